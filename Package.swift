@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LottieToolkit",
+    products: [
+        .library(name: "LottieModel", targets: ["LottieModel"]),
+        .library(name: "LottiePlay", targets: ["LottiePlay"]),
+        .executable(name: "lottie-cli", targets: ["lottie-cli"]),
+    ],
+    targets: [
+        .target(name: "LottieModel"),
+        .target(name: "LottiePlay", dependencies: ["LottieModel"]),
+        .executableTarget(name: "lottie-cli", dependencies: ["LottieModel", "LottiePlay"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
+        .testTarget(name: "LottiePlayTests", dependencies: ["LottiePlay", "LottieModel", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["lottie-cli", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

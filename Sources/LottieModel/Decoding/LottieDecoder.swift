@@ -1,0 +1,134 @@
+import Foundation
+
+// MARK: - LottieDecoder
+
+/// Reads Lottie JSON into an `Animation`.
+///
+/// The bytes are first checked by `JSONScanner` (syntax, nesting depth), so that a syntax
+/// error has a line and column and no input can make Foundation's decoder recurse without
+/// bound; then `Codable` builds the model, and any `DecodingError` is turned into a
+/// `LottieDecodingError` that names the JSON path, line, column and what was expected.
+public struct LottieDecoder: Sendable {
+    /// The largest input accepted, in bytes.
+    public var maxBytes: Int
+    /// The deepest nesting of arrays and objects accepted.
+    public var maxDepth: Int
+
+    public init(maxBytes: Int = 256 << 20, maxDepth: Int = 256) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+    }
+
+    /// Decodes an animation from JSON bytes.
+    public func decode(_ data: Data) throws(LottieDecodingError) -> Animation {
+        let bytes = [UInt8](data)
+        try checkShape(of: bytes)
+        do {
+            return try JSONDecoder().decode(Animation.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.describe(error, in: bytes)
+        } catch {
+            throw LottieDecodingError(kind: .invalidJSON, path: JSONPath(), location: nil, message: "\(error)")
+        }
+    }
+
+    /// Decodes an animation from a JSON string.
+    public func decode(_ text: String) throws(LottieDecodingError) -> Animation {
+        try decode(Data(text.utf8))
+    }
+
+    // MARK: Before decoding
+
+    private func checkShape(of bytes: [UInt8]) throws(LottieDecodingError) {
+        guard bytes.count <= maxBytes else {
+            throw LottieDecodingError(
+                kind: .tooLarge, path: JSONPath(), location: nil,
+                message: "the file is \(bytes.count) bytes, more than the limit of \(maxBytes) bytes")
+        }
+        do {
+            try JSONScanner.validate(bytes, maxDepth: maxDepth)
+        } catch {
+            throw LottieDecodingError(kind: .invalidJSON, path: error.path, location: error.location,
+                                      message: "invalid JSON: \(error.message)")
+        }
+        guard JSONValueKind.at(offset: Self.firstValueOffset(bytes), in: bytes) == .object else {
+            let found = JSONValueKind.at(offset: Self.firstValueOffset(bytes), in: bytes)
+            throw LottieDecodingError(
+                kind: .notLottie, path: JSONPath(), location: nil,
+                message: "not a Lottie animation: the top level is \(found.phrase), expected an object with 'layers'")
+        }
+        guard JSONScanner.location(of: JSONPath([.key("layers")]), in: bytes) != nil else {
+            throw LottieDecodingError(
+                kind: .notLottie, path: JSONPath(), location: nil,
+                message: "not a Lottie animation: the top-level object has no 'layers'")
+        }
+    }
+
+    private static func firstValueOffset(_ bytes: [UInt8]) -> Int {
+        var offset = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        return offset
+    }
+
+    // MARK: Describing DecodingError
+
+    static func describe(_ error: DecodingError, in bytes: [UInt8]) -> LottieDecodingError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            let location = JSONScanner.location(of: path, in: bytes)
+            let found = location.map { JSONValueKind.at(offset: $0.offset, in: bytes).phrase }
+            let expected = Self.expectation(for: type, detail: context.debugDescription)
+            let message = found.map { "\(expected), found \($0)" } ?? expected
+            return LottieDecodingError(kind: .wrongType, path: path, location: location, message: message)
+        case .valueNotFound(let type, let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            return LottieDecodingError(
+                kind: .wrongType, path: path, location: JSONScanner.location(of: path, in: bytes),
+                message: "\(Self.expectation(for: type, detail: "")), found null")
+        case .keyNotFound(let key, let context):
+            let parent = JSONPath(codingPath: context.codingPath)
+            return LottieDecodingError(
+                kind: .missingField, path: parent.appending(.key(key.stringValue)),
+                location: JSONScanner.location(of: parent, in: bytes),
+                message: "missing required field '\(key.stringValue)'")
+        case .dataCorrupted(let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            return LottieDecodingError(
+                kind: .invalidValue, path: path, location: JSONScanner.location(of: path, in: bytes),
+                message: context.debugDescription)
+        @unknown default:
+            return LottieDecodingError(kind: .invalidValue, path: JSONPath(), location: nil, message: "\(error)")
+        }
+    }
+
+    /// "expected a number" and the like, from the Swift type the decoder wanted. Messages the
+    /// model wrote itself (they start with "expected") are used as they are.
+    private static func expectation(for type: Any.Type, detail: String) -> String {
+        if detail.hasPrefix("expected") { return detail }
+        switch type {
+        case is Double.Type, is Float.Type, is LenientDouble.Type: return "expected a number"
+        case is Int.Type, is LenientInt.Type: return "expected a whole number"
+        case is Bool.Type, is LenientBool.Type: return "expected a boolean"
+        case is String.Type, is LenientString.Type: return "expected a string"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") || name.hasPrefix("[") { return "expected an array" }
+            if name.hasPrefix("Dictionary") { return "expected an object" }
+            return "expected an object"
+        }
+    }
+}
+
+// MARK: - Coding paths
+
+extension JSONPath {
+    /// The path of a `Codable` coding path: keys with an integer value are array indices.
+    init(codingPath: [CodingKey]) {
+        self.init(codingPath.map { key in
+            if let index = key.intValue { return .index(index) }
+            return .key(key.stringValue)
+        })
+    }
+}

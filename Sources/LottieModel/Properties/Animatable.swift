@@ -1,0 +1,138 @@
+// MARK: - Animatable
+
+/// An animated property: `{ "a": 0|1, "k": value or keyframes, "x": expression, "sid": slot, "ix": index }`.
+///
+/// Whether the property is animated is decided from the shape of `k`, not from `a`,
+/// which old files omit (FORMAT.md): an array whose first element is an object with `t`
+/// is a keyframe list, anything else is a static value.
+public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
+    /// The property's content: one value, or keyframes.
+    public enum Content: Equatable, Sendable {
+        case fixed(Value)
+        case keyframes([Keyframe<Value>])
+    }
+
+    public var content: Content
+    /// `x`: an After Effects expression, kept but not run.
+    public var expression: String?
+    /// `sid`: the id of the slot that may replace this property's value.
+    public var slotID: String?
+    /// `ix`: the property index After Effects uses in expressions.
+    public var propertyIndex: Int?
+
+    public init(_ content: Content, expression: String? = nil, slotID: String? = nil, propertyIndex: Int? = nil) {
+        self.content = content
+        self.expression = expression
+        self.slotID = slotID
+        self.propertyIndex = propertyIndex
+    }
+
+    /// A property that never changes.
+    public init(_ value: Value) {
+        self.init(.fixed(value))
+    }
+
+    /// True when the property has keyframes.
+    public var isAnimated: Bool {
+        if case .keyframes = content { return true }
+        return false
+    }
+
+    /// The keyframes, empty for a static property.
+    public var keyframes: [Keyframe<Value>] {
+        if case .keyframes(let list) = content { return list }
+        return []
+    }
+}
+
+// MARK: - Codable
+
+extension Animatable: Codable {
+    public init(from decoder: Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: JSONKey.self) else {
+            // Some exporters write a bare value where a property object belongs (`"ml": 4`).
+            self.init(.fixed(try Value(staticValueFrom: decoder)))
+            return
+        }
+        guard container.contains("k") else {
+            throw DecodingError.keyNotFound(JSONKey("k"), .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "an animated property needs its value 'k'"))
+        }
+        let content: Content
+        if try container.decode(ValueShape.self, forKey: "k") == .keyframes {
+            content = .keyframes(try container.decode(KeyframeList<Value>.self, forKey: "k").keyframes)
+        } else {
+            content = .fixed(try Value(staticValueFrom: container.superDecoder(forKey: "k")))
+        }
+        self.init(
+            content,
+            expression: try container.decodeIfPresent(String.self, forKey: "x"),
+            slotID: try container.decodeIfPresent(String.self, forKey: "sid"),
+            propertyIndex: try? container.decodeIfPresent(Int.self, forKey: "ix"))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        switch content {
+        case .fixed(let value):
+            try container.encode(0, forKey: "a")
+            try value.encodeStaticValue(to: container.superEncoder(forKey: "k"))
+        case .keyframes(let keyframes):
+            try container.encode(1, forKey: "a")
+            try container.encode(keyframes, forKey: "k")
+        }
+        try container.encodeIfPresent(expression, forKey: "x")
+        try container.encodeIfPresent(slotID, forKey: "sid")
+        try container.encodeIfPresent(propertyIndex, forKey: "ix")
+    }
+}
+
+extension JSONKey {
+    init(_ name: String) { self.init(stringValue: name) }
+}
+
+// MARK: - ValueShape
+
+/// What `k` looks like: a keyframe list or a plain value.
+enum ValueShape: Decodable, Equatable {
+    case keyframes
+    case value
+
+    init(from decoder: Decoder) throws {
+        guard var list = try? decoder.unkeyedContainer() else {
+            self = .value
+            return
+        }
+        if list.isAtEnd {
+            self = .keyframes  // `[]`: an empty keyframe list, reported by validation
+            return
+        }
+        if let first = try? list.nestedContainer(keyedBy: JSONKey.self), first.contains("t") {
+            self = .keyframes
+        } else {
+            self = .value
+        }
+    }
+}
+
+// MARK: - KeyframeList
+
+/// A keyframe list that passes over entries that are not objects, as ThorVG does with
+/// lists like `[{"t": 24}, 239, 239]`, instead of rejecting the whole file.
+struct KeyframeList<Value: KeyframeValue>: Decodable {
+    var keyframes: [Keyframe<Value>]
+
+    init(from decoder: Decoder) throws {
+        keyframes = try [Entry](from: decoder).compactMap(\.keyframe)
+    }
+
+    private struct Entry: Decodable {
+        var keyframe: Keyframe<Value>?
+
+        init(from decoder: Decoder) throws {
+            let isObject = (try? decoder.container(keyedBy: JSONKey.self)) != nil
+            keyframe = isObject ? try Keyframe<Value>(from: decoder) : nil
+        }
+    }
+}

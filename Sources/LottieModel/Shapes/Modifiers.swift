@@ -1,0 +1,157 @@
+// MARK: - TrimPath
+
+/// `tm`: keeps the part of the paths before it between `s` and `e` percent, shifted by `o` degrees.
+public struct TrimPath: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    public var start: Animatable<Double>
+    public var end: Animatable<Double>
+    public var offset: Animatable<Double>?
+    /// `m`: 1 each path on its own (parallel), 2 all paths as one (sequential).
+    public var mode: Int?
+
+    public init(start: Animatable<Double>, end: Animatable<Double>, offset: Animatable<Double>? = nil, mode: Int? = nil) {
+        self.start = start
+        self.end = end
+        self.offset = offset
+        self.mode = mode
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", start = "s", end = "e", offset = "o", mode = "m"
+    }
+}
+
+// MARK: - RoundedCorners
+
+/// `rd`: rounds the corners of the paths before it with radius `r`.
+public struct RoundedCorners: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    public var radius: Animatable<Double>
+
+    public init(radius: Animatable<Double>) {
+        self.radius = radius
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", radius = "r"
+    }
+}
+
+// MARK: - Repeater
+
+/// `rp`: draws `c` copies of what is before it, each transformed once more by `tr`.
+public struct Repeater: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    /// `c`: number of copies.
+    public var copies: Animatable<Double>
+    /// `o`: offset (in copies) of the first copy's transform.
+    public var offset: Animatable<Double>?
+    /// `m`: composite, 1 above, 2 below.
+    public var composite: Int?
+    /// `tr`: the transform applied per copy, with `so`/`eo` opacities.
+    public var transform: Transform
+
+    public init(copies: Animatable<Double>, transform: Transform) {
+        self.copies = copies
+        self.transform = transform
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", copies = "c", offset = "o", composite = "m"
+        case transform = "tr"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        matchName = try container.decodeIfPresent(String.self, forKey: .matchName)
+        hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+        copies = try container.decode(Animatable<Double>.self, forKey: .copies)
+        offset = try container.decodeIfPresent(Animatable<Double>.self, forKey: .offset)
+        composite = try container.decodeIfPresent(Int.self, forKey: .composite)
+        transform = try container.decodeIfPresent(Transform.self, forKey: .transform) ?? Transform()
+    }
+}
+
+// MARK: - MergePaths
+
+/// `mm`: combines the paths before it (`mm` mode 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude).
+public struct MergePaths: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    public var mode: Int?
+
+    public init(mode: Int?) {
+        self.mode = mode
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", mode = "mm"
+    }
+}
+
+// MARK: - PuckerBloat
+
+/// `pb`: pulls vertices toward the centre and pushes tangents out (or the opposite), `a` in percent.
+public struct PuckerBloat: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    public var amount: Animatable<Double>
+
+    public init(amount: Animatable<Double>) {
+        self.amount = amount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", amount = "a"
+    }
+}
+
+// MARK: - ZigZag
+
+/// `zz`: turns the paths into zig-zags of `r` ridges per segment and amplitude `s`; `pt` 1 corner, 2 smooth.
+public struct ZigZag: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    public var ridges: Animatable<Double>?
+    public var size: Animatable<Double>?
+    public var pointType: Animatable<Double>?
+
+    public init(ridges: Animatable<Double>?, size: Animatable<Double>?) {
+        self.ridges = ridges
+        self.size = size
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", ridges = "r", size = "s", pointType = "pt"
+    }
+}
+
+// MARK: - OffsetPath
+
+/// `op`: grows (or shrinks) the paths by `a`, with join `lj` and miter limit `ml`.
+public struct OffsetPath: Equatable, Sendable, Codable {
+    public var name: String?
+    public var matchName: String?
+    public var hidden: Bool?
+    public var amount: Animatable<Double>?
+    public var lineJoin: Int?
+    public var miterLimit: Animatable<Double>?
+
+    public init(amount: Animatable<Double>?) {
+        self.amount = amount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name = "nm", matchName = "mn", hidden = "hd", amount = "a", lineJoin = "lj", miterLimit = "ml"
+    }
+}

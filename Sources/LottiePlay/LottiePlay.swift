@@ -1,0 +1,1 @@
+// Evaluator, scene, renderers and player. See the folders below.
