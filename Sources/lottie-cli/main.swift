@@ -1,1 +1,13 @@
-print("lottie-cli")
+import Foundation
+
+// The commands of lottie-cli, in the order `lottie-cli --help` lists them. A new command is a
+// file in Commands/ and one line here.
+let commands: [any Command] = [
+    InspectCommand(),
+]
+
+let tool = CommandLineTool(
+    name: "lottie-cli",
+    overview: "lottie-cli: inspect Lottie animations (and, as the toolkit grows, evaluate, play and render them).",
+    commands: commands)
+exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

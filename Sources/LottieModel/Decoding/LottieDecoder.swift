@@ -78,9 +78,15 @@ public struct LottieDecoder: Sendable {
         case .typeMismatch(let type, let context):
             let path = JSONPath(codingPath: context.codingPath)
             let location = JSONScanner.location(of: path, in: bytes)
-            let found = location.map { JSONValueKind.at(offset: $0.offset, in: bytes).phrase }
             let expected = Self.expectation(for: type, detail: context.debugDescription)
-            let message = found.map { "\(expected), found \($0)" } ?? expected
+            let message: String
+            if expected.contains(", found ") {
+                message = expected  // the model already said what it found: "expected a whole number, found 1.5"
+            } else if let location {
+                message = "\(expected), found \(Self.foundPhrase(at: location.offset, in: bytes))"
+            } else {
+                message = expected
+            }
             return LottieDecodingError(kind: .wrongType, path: path, location: location, message: message)
         case .valueNotFound(let type, let context):
             let path = JSONPath(codingPath: context.codingPath)
@@ -101,6 +107,16 @@ public struct LottieDecoder: Sendable {
         @unknown default:
             return LottieDecodingError(kind: .invalidValue, path: JSONPath(), location: nil, message: "\(error)")
         }
+    }
+
+    /// "a string", "an object"... for the value at `offset`; a number too large for a `Double`
+    /// (`1e400`, which Foundation refuses) is named with its text, not as "a number".
+    private static func foundPhrase(at offset: Int, in bytes: [UInt8]) -> String {
+        let kind = JSONValueKind.at(offset: offset, in: bytes)
+        guard kind == .number else { return kind.phrase }
+        let text = String(decoding: bytes[offset...].prefix { !",]} \t\r\n".utf8.contains($0) }, as: UTF8.self)
+        if let number = Double(text), !number.isFinite { return "\(text), which is out of range" }
+        return kind.phrase
     }
 
     /// "expected a number" and the like, from the Swift type the decoder wanted. Messages the

@@ -68,14 +68,15 @@ public struct Vector: KeyframeValue, Hashable, Codable, ExpressibleByArrayLitera
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
             components = [number]
+        } else if var list = try? decoder.unkeyedContainer() {
+            // Element by element, so that `[1, "x"]` is reported at `[1]`, not at the array.
+            var numbers: [Double] = []
+            while !list.isAtEnd { numbers.append(try list.decode(Double.self)) }
+            components = numbers
         } else {
-            do {
-                components = try container.decode([Double].self)
-            } catch {
-                throw DecodingError.typeMismatch(Vector.self, .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected an array of numbers"))
-            }
+            throw DecodingError.typeMismatch(Vector.self, .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected an array of numbers"))
         }
     }
 

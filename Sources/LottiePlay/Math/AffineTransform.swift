@@ -17,15 +17,16 @@
 // - Lottie spec, `docs/specs/helpers.md` (lottie/lottie-spec), "Transform": translate by -a, scale by s/100,
 //   if sk != 0 { rotate by -sa, skew x by tan(-sk), rotate by sa }, rotate by -r, translate by p. Its step list
 //   uses a rotation that is positive COUNTER-clockwise on a y-down screen (lottie-web's `Matrix.rotate`), hence
-//   the minus signs: "rotate by -r" is a clockwise turn by r. (The 4x4 matrices printed under that list have
-//   their 2x2 blocks transposed relative to the stated CSS layout; the step list and the players agree, the
-//   printed matrices do not, so the step list is what we follow.)
+//   the minus signs: "rotate by -r" is a clockwise turn by r. (The rotation and skew matrices printed under
+//   that list, read with the CSS layout the spec states, are the transposes of lottie-web's: they would turn
+//   counter-clockwise and skew along y. The step list, the schema's "Rotation in degrees, clockwise" and the
+//   players agree with each other, so the step list is what we follow.)
 // - lottie-web `player/js/utils/TransformProperty.js` (`translate(-a)`, `scale(s)`, `skewFromAxis(-sk, sa)`,
 //   `rotate(-r)`, `translate(p)`, each applied after the previous one) and
 //   `player/js/3rd_party/transformation-matrix.js` (`rotate`, `skewFromAxis`, row-vector products).
 // - ThorVG `src/loaders/lottie/tvgLottieBuilder.cpp` (`_skew`, `_updateTransform`): the same skew matrix as
 //   lottie-web. Skia's Skottie (`modules/skottie/src/Transform.cpp`) uses the opposite sign of the skew AXIS
-//   (they agree at sa = 0 and 90 only); we follow lottie-web, the spec and ThorVG.
+//   (they agree only at multiples of 90 degrees); we follow lottie-web, the spec and ThorVG.
 //
 // The resulting skew, with k = tan(-sk), d = (cos sa, -sin sa) and n = (sin sa, cos sa) (y down):
 //     p' = p + k * (n . p) * d
@@ -37,6 +38,10 @@ import Foundation
 ///
 /// Compose with ``*(_:_:)`` or ``concatenating(_:)``; in both the right-hand transform is applied first,
 /// so a parented layer's world transform is `parentWorld * local`.
+///
+/// Foundation has a type of the same name; a file that imports both Foundation and LottiePlay (any XCTest file
+/// does) spells this one `LottiePlay.AffineTransform`, or declares `private typealias AffineTransform =
+/// LottiePlay.AffineTransform`. Inside LottiePlay the module's own type wins and no qualification is needed.
 @frozen
 public struct AffineTransform: Hashable, Sendable {
     /// Scale / rotation component: how much input x contributes to output x.

@@ -2,9 +2,10 @@
 //
 // The curve runs from (0, 0) through the handles (x1, y1) = keyframe k's `o` and (x2, y2) = keyframe k's `i` to
 // (1, 1). For a linear time fraction x in [0, 1] we solve bezierX(u) = x for the curve parameter u and return
-// bezierY(u), the eased progress. The x handles are clamped to [0, 1], which makes bezierX monotone on [0, 1]
-// (its derivative is a quadratic Bernstein polynomial whose smallest value, (1 - 2u)^2 times 3, is reached at
-// x1 = 1, x2 = 0), so the root is unique. The y handles are not clamped: progress may leave [0, 1] (overshoot).
+// bezierY(u), the eased progress. The x handles are clamped to [0, 1], which makes bezierX non-decreasing on
+// [0, 1], so the root is unique: its derivative is linear in x1 and in x2, so over the square of handles its
+// minimum sits at a corner, where it is 3u^2, 3(1 - u)^2, 6u(1 - u) or 3(1 - 2u)^2, never negative. The y
+// handles are not clamped: progress may leave [0, 1] (overshoot).
 //
 // The solver is exact, not a lookup table: a safeguarded Newton iteration (Newton steps while they stay inside
 // the bracket that holds the root and shrink fast enough, bisection otherwise). It runs until the parameter is

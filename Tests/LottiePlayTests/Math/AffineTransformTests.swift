@@ -1,6 +1,9 @@
 import XCTest
 @testable import LottiePlay
 
+/// XCTest re-exports Foundation, which has an `AffineTransform` of its own; this file means LottiePlay's.
+private typealias AffineTransform = LottiePlay.AffineTransform
+
 /// Affine transforms: composition order, the Lottie builder and skew, all against hand-computed points.
 final class AffineTransformTests: XCTestCase {
     private func assertPoint(_ actual: Vector2, _ expected: Vector2, accuracy: Double = 1e-9,

@@ -1,0 +1,179 @@
+import Foundation
+import LottieModel
+
+// MARK: - PropertyTrack
+
+/// An animated property made ready for evaluation: keyframe values converted, easing curves
+/// solved into coefficients, spatial segments measured, segments sorted by time. Built once
+/// when an animation is loaded; `value(at:)` only does arithmetic on what is stored.
+///
+/// Semantics (FORMAT.md "Easing"): before the first keyframe the first value holds, after the
+/// last the last; at exactly the next keyframe's time the next segment applies; a hold keeps
+/// the segment's start value until then; legacy `s`/`e` keyframes are resolved here.
+public struct PropertyTrack<Value: TrackValue>: Sendable {
+    /// One keyframe's resolved data.
+    struct Key: Sendable {
+        var time: Double
+        /// The value at this keyframe.
+        var value: Value
+        /// The value the segment starting here ends at (legacy `e`, or the next keyframe's value).
+        var segmentEnd: Value
+        var hold: Bool
+        /// One easing curve per dimension given by the handles (at least one).
+        var easings: [CubicBezierEasing]
+        /// The curve the value moves along when the segment is spatial and curved.
+        var spatialCurve: ArcLengthTable?
+    }
+
+    let keys: [Key]
+    let constant: Value
+
+    /// A track that always has `value`.
+    public init(constant value: Value) {
+        self.init(keys: [], constant: value)
+    }
+
+    private init(keys: [Key], constant: Value) {
+        self.keys = keys
+        self.constant = constant
+    }
+
+    /// Compiles a model property; `fallback` is used when it has no usable value at all.
+    public init(_ property: Animatable<Value.Source>?, fallback: Value, context: ValueContext) {
+        guard let property else {
+            self.init(constant: fallback)
+            return
+        }
+        switch property.content {
+        case .fixed(let value):
+            self.init(constant: Value(value, context: context))
+        case .keyframes(let keyframes):
+            let keys = Self.resolve(keyframes, context: context)
+            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback)
+        }
+    }
+
+    /// True when the value changes over time.
+    public var isAnimated: Bool { !keys.isEmpty }
+
+    /// The frames of the keyframes.
+    public var keyframeTimes: [Double] { keys.map(\.time) }
+
+    // MARK: Evaluation
+
+    /// The value at a frame (any real number).
+    public func value(at frame: Double) -> Value {
+        guard let first = keys.first, let last = keys.last else { return constant }
+        if !(frame >= first.time) { return first.value }  // also NaN
+        if frame >= last.time { return last.value }
+        let index = segmentIndex(containing: frame)
+        let key = keys[index]
+        if key.hold { return key.value }
+        let next = keys[index + 1]
+        let duration = next.time - key.time
+        guard duration > 0 else { return next.value }
+        let fraction = (frame - key.time) / duration
+        var progress = EasedProgress(key.easings[0].progress(at: fraction))
+        if key.easings.count > 1 {
+            progress.count = key.easings.count
+            for dimension in 1..<min(key.easings.count, 4) {
+                progress.set(key.easings[dimension].progress(at: fraction), for: dimension)
+            }
+        }
+        if let curve = key.spatialCurve {
+            return Value(spatialPoint: curve.point(atProgress: progress[0]), template: key.value)
+        }
+        return Value.interpolate(key.value, key.segmentEnd, progress: progress)
+    }
+
+    /// The index of the last key whose time is at or before `frame` (keys.count >= 2, and
+    /// keys[0].time <= frame < keys.last.time).
+    private func segmentIndex(containing frame: Double) -> Int {
+        var low = 0
+        var high = keys.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if keys[middle].time <= frame { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The direction of motion in degrees (clockwise from +x) at a frame, for auto-orient;
+    /// nil when the value does not move there.
+    func motionAngle(at frame: Double) -> Double? {
+        guard keys.count > 1, let first = keys.first, let last = keys.last else { return nil }
+        let clamped = min(max(frame, first.time), last.time)
+        var index = clamped >= last.time ? keys.count - 2 : segmentIndex(containing: clamped)
+        index = min(index, keys.count - 2)
+        let key = keys[index]
+        if let curve = key.spatialCurve {
+            let next = keys[index + 1]
+            let duration = next.time - key.time
+            let fraction = duration > 0 ? (clamped - key.time) / duration : 1
+            let progress = key.easings[0].progress(at: fraction)
+            return curve.tangentAngle(atDistance: min(max(progress, 0), 1) * curve.length)
+        }
+        let delta = key.segmentEnd.spatialPoint - key.value.spatialPoint
+        guard delta.length > 1e-12 else { return nil }
+        return atan2(delta.y, delta.x) * 180 / Double.pi
+    }
+
+    // MARK: Compiling
+
+    private static func resolve(_ keyframes: [Keyframe<Value.Source>], context: ValueContext) -> [Key] {
+        // Keyframes out of order are drawn in time order (stable), so lookups can bisect.
+        let ordered = keyframes.enumerated().sorted { lhs, rhs in
+            lhs.element.time != rhs.element.time ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
+        }.map(\.element).filter { $0.time.isFinite }
+        var values: [Value?] = []
+        var previousEnd: Value?
+        for keyframe in ordered {
+            let value = keyframe.value.map { Value($0, context: context) } ?? previousEnd ?? values.last ?? nil
+            values.append(value)
+            previousEnd = keyframe.endValue.map { Value($0, context: context) }
+        }
+        var keys: [Key] = []
+        for (index, keyframe) in ordered.enumerated() {
+            guard let value = values[index] else { continue }
+            let nextValue = index + 1 < values.count ? values[index + 1] : nil
+            let end = keyframe.endValue.map { Value($0, context: context) } ?? nextValue ?? value
+            keys.append(Key(
+                time: keyframe.time, value: value, segmentEnd: end, hold: keyframe.hold,
+                easings: easings(keyframe), spatialCurve: nil))
+        }
+        if Value.isSpatial { attachSpatialCurves(&keys, ordered) }
+        return keys
+    }
+
+    /// The easing curves of the segment starting at `keyframe`: its `o` and `i` handles, one
+    /// curve per dimension the handles list (FORMAT.md: per-dimension easing).
+    private static func easings(_ keyframe: Keyframe<Value.Source>) -> [CubicBezierEasing] {
+        guard let out = keyframe.outEasing, let into = keyframe.inEasing else { return [.linear] }
+        let dimensions = max(1, out.x.count, out.y.count, into.x.count, into.y.count)
+        return (0..<min(dimensions, 4)).map { dimension in
+            CubicBezierEasing(
+                x1: finite(out.x(for: dimension), or: 0), y1: finite(out.y(for: dimension), or: 0),
+                x2: finite(into.x(for: dimension), or: 1), y2: finite(into.y(for: dimension), or: 1))
+        }
+    }
+
+    /// Spatial tangents `to`/`ti` make a curved segment (FORMAT.md "Position along a path");
+    /// tangents that are zero or on the straight line leave a plain lerp.
+    private static func attachSpatialCurves(_ keys: inout [Key], _ keyframes: [Keyframe<Value.Source>]) {
+        guard keys.count == keyframes.count else { return }
+        for index in 0..<(keys.count - 1) {
+            guard let out = keyframes[index].outTangent, let into = keyframes[index].inTangent else { continue }
+            let start = keys[index].value.spatialPoint
+            let end = keys[index].segmentEnd.spatialPoint
+            let segment = CubicSegment.spatial(
+                from: start, outTangent: Vector2(x: finite(out.x, or: 0), y: finite(out.y, or: 0)),
+                inTangent: Vector2(x: finite(into.x, or: 0), y: finite(into.y, or: 0)), to: end)
+            let table = ArcLengthTable(segment)
+            if !table.isStraightLine { keys[index].spatialCurve = table }
+        }
+    }
+}
+
+func finite(_ value: Double, or fallback: Double) -> Double {
+    value.isFinite ? value : fallback
+}

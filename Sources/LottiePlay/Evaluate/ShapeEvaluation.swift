@@ -1,0 +1,247 @@
+import Foundation
+import LottieModel
+
+// MARK: - Shape evaluation
+
+// How a shape layer becomes drawings (FORMAT.md "Shapes"), in one pass over the items of each
+// group in file order:
+//
+// - Each path item adds a *slot* (its contours, in the space of its group).
+// - A nested group is evaluated first; when it ends, its slots are moved into the enclosing
+//   group's space by its transform, so they join the enclosing group's slots.
+// - A modifier changes every slot of its group added so far (trim, round corners, ...).
+// - A style records a drawing of the group's slots so far. It keeps slot numbers, not copies:
+//   a modifier further down still changes the paths it paints, as in the players.
+// - A repeater copies the group's slots and drawings so far.
+//
+// Slots of a group are contiguous, so "so far in this group" is a range. Drawings are recorded
+// top first (file order) and reversed at the end into painter's order.
+
+extension ShapeProgram {
+    /// The drawings at a frame, bottom first, paths in layer space.
+    func drawings(at frame: Double, limits: EvaluationLimits = EvaluationLimits()) -> [ShapeDrawing] {
+        var evaluation = ShapeEvaluation(frame: frame, limits: limits)
+        evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
+        return evaluation.finish()
+    }
+}
+
+/// Caps that keep a hostile file from exhausting memory.
+public struct EvaluationLimits: Sendable {
+    /// The most copies one repeater makes.
+    public var maxRepeaterCopies: Int
+    /// The most slots (paths) one shape layer may produce.
+    public var maxPaths: Int
+
+    public init(maxRepeaterCopies: Int = 1000, maxPaths: Int = 100_000) {
+        self.maxRepeaterCopies = maxRepeaterCopies
+        self.maxPaths = maxPaths
+    }
+}
+
+struct ShapeEvaluation {
+    /// A style waiting for its paths: the slots it paints, its paint in its group's space,
+    /// and the transform from its group's space to layer space.
+    struct PendingDrawing {
+        var slots: Range<Int>
+        var style: StyleNode
+        var paint: Paint
+        var groupToLayer: AffineTransform
+        var opacity: Double
+    }
+
+    let frame: Double
+    let limits: EvaluationLimits
+    var slots: [[BezierContour]] = []
+    var pending: [PendingDrawing] = []
+
+    init(frame: Double, limits: EvaluationLimits) {
+        self.frame = frame
+        self.limits = limits
+    }
+
+    // MARK: Groups
+
+    mutating func evaluate(_ group: ShapeGroupNode, groupToLayer: AffineTransform, opacity: Double) {
+        let firstSlot = slots.count
+        let firstDrawing = pending.count
+        for node in group.nodes {
+            switch node {
+            case .path(let source):
+                guard slots.count < limits.maxPaths else { continue }
+                slots.append([source.contour(at: frame)])
+            case .group(let child):
+                let local = child.transform?.matrix(at: frame) ?? .identity
+                let childOpacity = child.transform?.opacity(at: frame) ?? 1
+                let childStart = slots.count
+                evaluate(child, groupToLayer: groupToLayer * local, opacity: opacity * childOpacity)
+                transformSlots(childStart..<slots.count, by: local)
+            case .style(let style):
+                pending.append(PendingDrawing(
+                    slots: firstSlot..<slots.count, style: style, paint: style.paint(at: frame),
+                    groupToLayer: groupToLayer, opacity: opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)))
+            case .modifier(.repeater(let repeater)):
+                repeatContent(repeater, slots: firstSlot, drawings: firstDrawing, groupToLayer: groupToLayer)
+            case .modifier(let modifier):
+                apply(modifier, to: firstSlot..<slots.count)
+            }
+        }
+    }
+
+    private mutating func transformSlots(_ range: Range<Int>, by transform: AffineTransform) {
+        guard !transform.isIdentity else { return }
+        for slot in range {
+            for contour in slots[slot].indices {
+                slots[slot][contour] = slots[slot][contour].applying(transform)
+            }
+        }
+    }
+
+    // MARK: Modifiers
+
+    private mutating func apply(_ modifier: ModifierNode, to range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        switch modifier {
+        case .trim(let start, let end, let offset, let sequential):
+            let trimmed = ShapeOperations.trim(
+                Array(slots[range]), start: start.value(at: frame), end: end.value(at: frame),
+                offset: offset.value(at: frame), sequential: sequential)
+            for (slot, contours) in zip(range, trimmed) { slots[slot] = contours }
+        case .roundedCorners(let radius):
+            let value = radius.value(at: frame)
+            guard value > 0 else { return }
+            mapContours(range) { ShapeOperations.roundCorners($0, radius: value) }
+        case .puckerBloat(let amount):
+            let value = amount.value(at: frame)
+            guard value != 0 else { return }
+            mapContours(range) { ShapeOperations.puckerBloat($0, amount: value) }
+        case .zigZag(let ridges, let size, let smooth):
+            let (ridgeCount, amplitude) = (ridges.value(at: frame), size.value(at: frame))
+            let isSmooth = smooth.value(at: frame) >= 2
+            mapContours(range) { ShapeOperations.zigZag($0, ridges: ridgeCount, size: amplitude, smooth: isSmooth) }
+        case .offsetPath(let amount, let join, let miterLimit):
+            let (distance, limit) = (amount.value(at: frame), miterLimit.value(at: frame))
+            guard distance != 0 else { return }
+            mapContours(range) { ShapeOperations.offset($0, amount: distance, join: join, miterLimit: limit) }
+        case .repeater:
+            break
+        }
+    }
+
+    private mutating func mapContours(_ range: Range<Int>, _ transform: (BezierContour) -> BezierContour) {
+        for slot in range {
+            for contour in slots[slot].indices {
+                slots[slot][contour] = transform(slots[slot][contour])
+            }
+        }
+    }
+
+    // MARK: Repeater
+
+    /// Copies the group's slots and drawings so far: copy i is moved by the repeater's
+    /// transform applied i + offset times about its anchor, with opacity going from `so` (first)
+    /// to `eo` (last). Copies stack above the original (`m` 1) or below it (`m` 2).
+    private mutating func repeatContent(_ repeater: RepeaterTracks, slots firstSlot: Int, drawings firstDrawing: Int,
+                                        groupToLayer: AffineTransform) {
+        let rawCopies = repeater.copies.value(at: frame)
+        let copies = rawCopies.isFinite ? min(max(Int(rawCopies.rounded(.up)), 0), limits.maxRepeaterCopies) : 0
+        let originalSlots = Array(slots[firstSlot...])
+        let originalDrawings = Array(pending[firstDrawing...])
+        slots.removeSubrange(firstSlot...)
+        pending.removeSubrange(firstDrawing...)
+        guard copies > 0, !originalSlots.isEmpty || !originalDrawings.isEmpty else { return }
+        let offset = repeater.offset.value(at: frame)
+        let startOpacity = min(max(repeater.transform.startOpacity.value(at: frame) / 100, 0), 1)
+        let endOpacity = min(max(repeater.transform.endOpacity.value(at: frame) / 100, 0), 1)
+        let layerToGroup = groupToLayer.inverse ?? .identity
+        // Drawings are listed top first: copies stacked above come out last copy first.
+        let order = repeater.stacksBelow ? Array(0..<copies) : Array((0..<copies).reversed())
+        for copy in order {
+            guard slots.count + originalSlots.count <= limits.maxPaths else { break }
+            let matrix = repeaterMatrix(repeater.transform, times: Double(copy) + offset)
+            let fraction = copies > 1 ? Double(copy) / Double(copies - 1) : 0
+            let copyOpacity = startOpacity + (endOpacity - startOpacity) * fraction
+            let slotShift = slots.count - firstSlot
+            for contours in originalSlots {
+                slots.append(contours.map { $0.applying(matrix) })
+            }
+            for var drawing in originalDrawings {
+                drawing.slots = (drawing.slots.lowerBound + slotShift)..<(drawing.slots.upperBound + slotShift)
+                drawing.groupToLayer = groupToLayer * matrix * layerToGroup * drawing.groupToLayer
+                drawing.opacity *= copyOpacity
+                pending.append(drawing)
+            }
+        }
+    }
+
+    /// The repeater transform applied `times` times: position times n, rotation times n,
+    /// scale to the power n, about the anchor.
+    private func repeaterMatrix(_ transform: TransformTrack, times: Double) -> AffineTransform {
+        let anchor = transform.anchor.value(at: frame)
+        let position = transform.position(at: frame)
+        let scale = transform.scale.value(at: frame).value
+        let rotation = transform.rotation.value(at: frame)
+        let scaled = Vector2(x: pow(scale.x / 100, times) * 100, y: pow(scale.y / 100, times) * 100)
+        return AffineTransform.lottie(
+            anchor: anchor, position: anchor + position * times, scale: scaled, rotation: rotation * times)
+    }
+
+    // MARK: Result
+
+    /// The drawings in painter's order with their paths in layer space and their paint
+    /// carried into layer space.
+    func finish() -> [ShapeDrawing] {
+        var drawings: [ShapeDrawing] = []
+        drawings.reserveCapacity(pending.count)
+        for drawing in pending.reversed() {
+            var paths: [BezierContour] = []
+            for slot in drawing.slots { paths.append(contentsOf: slots[slot]) }
+            paths.removeAll { $0.vertices.isEmpty }
+            guard !paths.isEmpty else { continue }
+            drawings.append(ShapeDrawing(
+                paths: paths, paint: drawing.paint.carried(by: drawing.groupToLayer), opacity: drawing.opacity,
+                blendMode: drawing.style.blendMode, jsonPath: drawing.style.jsonPath))
+        }
+        return drawings
+    }
+}
+
+// MARK: - Paint in layer space
+
+extension Paint {
+    /// The paint as seen through `transform`: gradient points mapped, stroke widths and dashes
+    /// scaled by the transform's mean scale (exact for uniform scales).
+    func carried(by transform: AffineTransform) -> Paint {
+        guard !transform.isIdentity else { return self }
+        let scale = abs(transform.determinant).squareRoot()
+        switch self {
+        case .fill:
+            return self
+        case .stroke(let color, let stroke):
+            return .stroke(color, stroke.scaled(by: scale))
+        case .gradientFill(let gradient, let rule):
+            return .gradientFill(gradient.mapped(by: transform), rule)
+        case .gradientStroke(let gradient, let stroke):
+            return .gradientStroke(gradient.mapped(by: transform), stroke.scaled(by: scale))
+        }
+    }
+}
+
+extension StrokeStyleValues {
+    func scaled(by factor: Double) -> StrokeStyleValues {
+        var result = self
+        result.width *= factor
+        result.dashes = dashes.map { $0 * factor }
+        result.dashOffset *= factor
+        return result
+    }
+}
+
+extension GradientPaint {
+    func mapped(by transform: AffineTransform) -> GradientPaint {
+        var result = self
+        result.start = transform.apply(to: start)
+        result.end = transform.apply(to: end)
+        return result
+    }
+}

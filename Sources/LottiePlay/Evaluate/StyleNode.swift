@@ -1,0 +1,146 @@
+import LottieModel
+
+// MARK: - StyleNode
+
+/// A compiled fill, stroke, gradient fill or gradient stroke.
+struct StyleNode: Sendable {
+    enum Kind: Sendable {
+        case fill(color: PropertyTrack<RGBAColor>)
+        case stroke(color: PropertyTrack<RGBAColor>, StrokeTracks)
+        case gradientFill(GradientTracks)
+        case gradientStroke(GradientTracks, StrokeTracks)
+    }
+
+    var kind: Kind
+    var opacity: PropertyTrack<Double>
+    var fillRule: FillRule
+    var blendMode: BlendMode
+    var jsonPath: String
+
+    init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
+        self.jsonPath = jsonPath
+        let black = RGBAColor.black
+        switch item {
+        case .fill(let fill):
+            guard fill.hidden != true else { return nil }
+            kind = .fill(color: PropertyTrack(fill.color, fallback: black, context: context))
+            opacity = PropertyTrack(fill.opacity, fallback: 100, context: context)
+            fillRule = FillRule(fill.fillRule)
+            blendMode = fill.blendMode ?? .normal
+        case .stroke(let stroke):
+            guard stroke.hidden != true else { return nil }
+            let style = StrokeStyle.from(stroke)
+            kind = .stroke(color: PropertyTrack(stroke.color, fallback: black, context: context),
+                           StrokeTracks(style, context: context))
+            opacity = PropertyTrack(stroke.opacity, fallback: 100, context: context)
+            fillRule = .nonZero
+            blendMode = stroke.blendMode ?? .normal
+        case .gradientFill(let fill):
+            guard fill.hidden != true else { return nil }
+            kind = .gradientFill(GradientTracks(fill.gradient, context: context))
+            opacity = PropertyTrack(fill.opacity, fallback: 100, context: context)
+            fillRule = FillRule(fill.fillRule)
+            blendMode = fill.blendMode ?? .normal
+        case .gradientStroke(let stroke):
+            guard stroke.stroke.hidden != true else { return nil }
+            kind = .gradientStroke(GradientTracks(stroke.gradient, context: context),
+                                   StrokeTracks(stroke.stroke, context: context))
+            opacity = PropertyTrack(stroke.stroke.opacity, fallback: 100, context: context)
+            fillRule = .nonZero
+            blendMode = stroke.stroke.blendMode ?? .normal
+        default:
+            return nil
+        }
+    }
+
+    /// The paint at a frame, in the style's own group space.
+    func paint(at frame: Double) -> Paint {
+        switch kind {
+        case .fill(let color): .fill(color.value(at: frame), fillRule)
+        case .stroke(let color, let stroke): .stroke(color.value(at: frame), stroke.value(at: frame))
+        case .gradientFill(let gradient): .gradientFill(gradient.value(at: frame), fillRule)
+        case .gradientStroke(let gradient, let stroke): .gradientStroke(gradient.value(at: frame), stroke.value(at: frame))
+        }
+    }
+}
+
+extension StrokeStyle {
+    /// The stroke fields of a plain stroke.
+    static func from(_ stroke: Stroke) -> StrokeStyle {
+        var style = StrokeStyle(width: stroke.width)
+        style.lineCap = stroke.lineCap
+        style.lineJoin = stroke.lineJoin
+        style.miterLimit = stroke.miterLimit
+        style.animatedMiterLimit = stroke.animatedMiterLimit
+        style.dashes = stroke.dashes
+        return style
+    }
+}
+
+// MARK: - StrokeTracks
+
+struct StrokeTracks: Sendable {
+    var width: PropertyTrack<Double>
+    var cap: StrokeStyleValues.Cap
+    var join: StrokeStyleValues.Join
+    var miterLimit: PropertyTrack<Double>
+    /// Dash and gap lengths in file order, and the offset.
+    var dashes: [PropertyTrack<Double>]
+    var dashOffset: PropertyTrack<Double>
+
+    init(_ style: StrokeStyle, context: ValueContext) {
+        width = PropertyTrack(style.width, fallback: 1, context: context)
+        cap = switch style.lineCap { case 2: .round; case 3: .square; default: .butt }
+        join = switch style.lineJoin { case 2: .round; case 3: .bevel; default: .miter }
+        miterLimit = style.animatedMiterLimit.map { PropertyTrack($0, fallback: 4, context: context) }
+            ?? PropertyTrack(constant: style.miterLimit ?? 4)
+        var lengths: [PropertyTrack<Double>] = []
+        var offset = PropertyTrack<Double>(constant: 0)
+        for dash in style.dashes ?? [] {
+            let track = PropertyTrack(dash.length, fallback: 0, context: context)
+            if dash.kind == "o" { offset = track } else { lengths.append(track) }
+        }
+        dashes = lengths
+        dashOffset = offset
+    }
+
+    func value(at frame: Double) -> StrokeStyleValues {
+        var lengths = dashes.map { max(0, $0.value(at: frame)) }
+        // A pattern with nothing but zeros draws a solid line, as the players do.
+        if lengths.allSatisfy({ $0 == 0 }) { lengths = [] }
+        if lengths.count % 2 == 1 { lengths += lengths }
+        return StrokeStyleValues(
+            width: max(0, width.value(at: frame)), cap: cap, join: join,
+            miterLimit: miterLimit.value(at: frame), dashes: lengths, dashOffset: dashOffset.value(at: frame))
+    }
+}
+
+// MARK: - GradientTracks
+
+struct GradientTracks: Sendable {
+    var kind: GradientPaint.Kind
+    var start: PropertyTrack<Vector2>
+    var end: PropertyTrack<Vector2>
+    var highlightLength: PropertyTrack<Double>
+    var highlightAngle: PropertyTrack<Double>
+    var colorStopCount: Int
+    var stops: PropertyTrack<GradientStopValues>
+
+    init(_ gradient: Gradient, context: ValueContext) {
+        kind = gradient.type == 2 ? .radial : .linear
+        start = PropertyTrack(gradient.startPoint, fallback: .zero, context: context)
+        end = PropertyTrack(gradient.endPoint, fallback: .zero, context: context)
+        highlightLength = PropertyTrack(gradient.highlightLength, fallback: 0, context: context)
+        highlightAngle = PropertyTrack(gradient.highlightAngle, fallback: 0, context: context)
+        colorStopCount = gradient.colors.colorStopCount
+        stops = PropertyTrack(gradient.colors.stops, fallback: GradientStopValues([]), context: context)
+    }
+
+    func value(at frame: Double) -> GradientPaint {
+        let (colors, opacities) = GradientPaint.stops(from: stops.value(at: frame).values, colorStopCount: colorStopCount)
+        return GradientPaint(
+            kind: kind, start: start.value(at: frame), end: end.value(at: frame),
+            highlightLength: highlightLength.value(at: frame), highlightAngle: highlightAngle.value(at: frame),
+            colorStops: colors, opacityStops: opacities)
+    }
+}

@@ -1,0 +1,61 @@
+import LottieModel
+
+// MARK: - Timeline
+
+/// An animation compiled for evaluation: everything that does not depend on time is done
+/// once here (keyframes resolved, easing curves and arc-length tables built, references
+/// resolved, cycles cut), so that `scene(atFrame:)` only evaluates what moves.
+///
+/// Data flows one way: `Animation` (model) -> `Timeline` -> `Scene` (one frame) -> renderers.
+public struct Timeline: Sendable {
+    /// Canvas size, frame rate and frame range of the animation.
+    public let width: Double
+    public let height: Double
+    public let frameRate: Double
+    public let inPoint: Double
+    public let outPoint: Double
+    /// Problems met while compiling (cycles cut, dangling references); never fatal.
+    public let warnings: [String]
+    /// The deepest precomp nesting evaluated.
+    public let maxPrecompDepth: Int
+
+    let root: [CompiledLayer]
+    let precomps: [String: [CompiledLayer]]
+
+    /// Compiles an animation.
+    public init(_ animation: Animation, maxPrecompDepth: Int = 32) {
+        var compiler = TimelineCompiler(animation: animation)
+        root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
+        precomps = compiler.precomps
+        warnings = compiler.warnings
+        width = animation.width
+        height = animation.height
+        frameRate = animation.frameRate
+        inPoint = animation.inPoint
+        outPoint = animation.outPoint
+        self.maxPrecompDepth = maxPrecompDepth
+    }
+
+    /// The frame shown at progress `p` in [0, 1]: `ip + p * (op - ip)` (FORMAT.md "Time").
+    public func frame(forProgress progress: Double) -> Double {
+        inPoint + min(max(progress, 0), 1) * (outPoint - inPoint)
+    }
+
+    /// The progress of a frame, 0 at `ip` and 1 at `op`.
+    public func progress(forFrame frame: Double) -> Double {
+        outPoint > inPoint ? (frame - inPoint) / (outPoint - inPoint) : 0
+    }
+
+    /// The scene at progress `p` in [0, 1]; progress 1 shows the final pose.
+    public func scene(atProgress progress: Double) -> Scene {
+        scene(atFrame: frame(forProgress: progress))
+    }
+
+    /// The scene at a (real-valued) composition frame. At `op` itself the last instant of
+    /// the animation is shown: layers that end at `op` are still drawn.
+    public func scene(atFrame frame: Double) -> Scene {
+        var builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
+        let layers = builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0)
+        return Scene(frame: frame, width: width, height: height, layers: layers)
+    }
+}

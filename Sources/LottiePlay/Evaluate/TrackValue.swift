@@ -1,0 +1,127 @@
+import LottieModel
+
+// MARK: - TrackValue
+
+/// A value the evaluator interpolates: the time-independent form a model value is turned into
+/// once, at load time, so that evaluating a frame is arithmetic on ready values.
+public protocol TrackValue: Sendable {
+    associatedtype Source: KeyframeValue
+    /// The evaluator's form of a model value.
+    init(_ source: Source, context: ValueContext)
+    /// The value between `from` and `to`; component `j` uses `progress[j]` (per-dimension easing).
+    static func interpolate(_ from: Self, _ to: Self, progress: EasedProgress) -> Self
+    /// Whether the value moves along a spatial curve between keyframes (positions do).
+    static var isSpatial: Bool { get }
+    /// The value of a point on a spatial curve (only called when `isSpatial`).
+    init(spatialPoint: Vector2, template: Self)
+    /// The point a spatial curve starts or ends at (only called when `isSpatial`).
+    var spatialPoint: Vector2 { get }
+}
+
+extension TrackValue {
+    public static var isSpatial: Bool { false }
+    public init(spatialPoint: Vector2, template: Self) { self = template }
+    public var spatialPoint: Vector2 { .zero }
+}
+
+/// What converting a model value needs to know about the file.
+public struct ValueContext: Sendable {
+    /// Files older than 4.1.9 write colours as 0...255 (FORMAT.md).
+    public var colorsAre255: Bool
+
+    public init(colorsAre255: Bool = false) {
+        self.colorsAre255 = colorsAre255
+    }
+
+    /// The context for an animation, from its version string.
+    public init(version: String?) {
+        self.colorsAre255 = ValueContext.isOlder(version, than: [4, 1, 9])
+    }
+
+    static func isOlder(_ version: String?, than reference: [Int]) -> Bool {
+        guard let version else { return false }
+        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<reference.count {
+            let part = index < parts.count ? parts[index] : 0
+            if part != reference[index] { return part < reference[index] }
+        }
+        return false
+    }
+}
+
+// MARK: - EasedProgress
+
+/// The eased progress of a segment for up to four dimensions, stored inline (no allocation).
+/// Dimensions past the last one given use the last one (FORMAT.md: element 0 when the
+/// handle list is shorter; a single handle serves every dimension).
+public struct EasedProgress: Sendable {
+    public var values: (Double, Double, Double, Double)
+    public var count: Int
+
+    public init(_ value: Double) {
+        values = (value, value, value, value)
+        count = 1
+    }
+
+    public init(x: Double, y: Double) {
+        values = (x, y, y, y)
+        count = 2
+    }
+
+    public subscript(dimension: Int) -> Double {
+        switch dimension {
+        case 0: values.0
+        case 1: values.1
+        case 2: values.2
+        default: values.3
+        }
+    }
+
+    mutating func set(_ value: Double, for dimension: Int) {
+        switch dimension {
+        case 0: values.0 = value
+        case 1: values.1 = value
+        case 2: values.2 = value
+        default: values.3 = value
+        }
+    }
+}
+
+// MARK: - Scalars and points
+
+extension Double: TrackValue {
+    public init(_ source: Double, context: ValueContext) { self = source }
+
+    public static func interpolate(_ from: Double, _ to: Double, progress: EasedProgress) -> Double {
+        from + (to - from) * progress[0]
+    }
+}
+
+extension Vector2: TrackValue {
+    public init(_ source: Vector, context: ValueContext) {
+        self.init(x: source.x, y: source.y)
+    }
+
+    public static func interpolate(_ from: Vector2, _ to: Vector2, progress: EasedProgress) -> Vector2 {
+        Vector2(x: from.x + (to.x - from.x) * progress[0], y: from.y + (to.y - from.y) * progress[1])
+    }
+
+    public static var isSpatial: Bool { true }
+    public init(spatialPoint: Vector2, template: Vector2) { self = spatialPoint }
+    public var spatialPoint: Vector2 { self }
+}
+
+/// A scale or other vector that is not a position: interpolated per component, never along a curve.
+public struct PlainVector2: TrackValue, Equatable {
+    public var value: Vector2
+
+    public init(_ value: Vector2) { self.value = value }
+
+    public init(_ source: Vector, context: ValueContext) {
+        value = Vector2(x: source.x, y: source.y)
+    }
+
+    public static func interpolate(_ from: PlainVector2, _ to: PlainVector2, progress: EasedProgress) -> PlainVector2 {
+        PlainVector2(Vector2.interpolate(from.value, to.value, progress: progress))
+    }
+}

@@ -1,0 +1,145 @@
+import LottieModel
+
+// MARK: - Scene
+
+/// Everything drawn at one moment of an animation, as plain values: no renderer types.
+///
+/// Layers are listed in painter's order: the first is drawn first (bottom), the last on
+/// top. (The JSON lists the top layer first; the scene has already reversed that.) Matte
+/// sources are not listed on their own: each is attached to the layer it masks.
+public struct Scene: Sendable {
+    /// The composition frame this scene shows.
+    public var frame: Double
+    /// The canvas size.
+    public var width: Double
+    public var height: Double
+    /// The visible layers, bottom first.
+    public var layers: [SceneLayer]
+
+    public init(frame: Double, width: Double, height: Double, layers: [SceneLayer]) {
+        self.frame = frame
+        self.width = width
+        self.height = height
+        self.layers = layers
+    }
+
+    /// Every layer, depth first through precomps, with its nesting depth (for reports).
+    public func flattenedLayers() -> [(layer: SceneLayer, depth: Int)] {
+        var result: [(SceneLayer, Int)] = []
+        func visit(_ layers: [SceneLayer], depth: Int) {
+            for layer in layers {
+                result.append((layer, depth))
+                if case .precomp(let children, _) = layer.content { visit(children, depth: depth + 1) }
+            }
+        }
+        visit(layers, depth: 0)
+        return result
+    }
+}
+
+// MARK: - SceneLayer
+
+/// One visible layer at a moment.
+public struct SceneLayer: Sendable {
+    /// `nm`, `ind` and `ty` of the layer.
+    public var name: String?
+    public var index: Int?
+    public var type: Int
+    /// Where the layer is in the file, e.g. `layers[2]` or `assets[0].layers[1]`.
+    public var jsonPath: String
+    /// The layer's own frame: the composition frame mapped through its precomps' time.
+    public var localFrame: Double
+    /// Layer space to canvas: parent chain and enclosing precomp layers included.
+    public var transform: AffineTransform
+    /// The layer's opacity 0...1 (parents' opacity is not inherited).
+    public var opacity: Double
+    public var blendMode: BlendMode
+    /// Masks in layer space, in file order.
+    public var masks: [SceneMask]
+    /// The track matte that masks this layer.
+    public var matte: SceneMatte?
+    public var content: SceneContent
+
+    public init(name: String?, index: Int?, type: Int, jsonPath: String, localFrame: Double,
+                transform: AffineTransform, opacity: Double, blendMode: BlendMode,
+                masks: [SceneMask] = [], matte: SceneMatte? = nil, content: SceneContent) {
+        self.name = name
+        self.index = index
+        self.type = type
+        self.jsonPath = jsonPath
+        self.localFrame = localFrame
+        self.transform = transform
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.masks = masks
+        self.matte = matte
+        self.content = content
+    }
+}
+
+/// What a layer draws.
+public enum SceneContent: Sendable {
+    /// Shapes, bottom first, in layer space.
+    case shapes([ShapeDrawing])
+    /// A rectangle of colour from (0, 0) to (width, height).
+    case solid(color: RGBAColor, width: Double, height: Double)
+    /// An image asset drawn from (0, 0) to (width, height).
+    case image(assetID: String, width: Double, height: Double)
+    /// Text.
+    case text(SceneText)
+    /// A precomposition's layers (bottom first), clipped to `clip` (in this layer's space) when given.
+    case precomp([SceneLayer], clip: Rect?)
+    /// Nothing (null layers are not listed; this is for layers whose content is unsupported).
+    case empty
+}
+
+/// An axis-aligned rectangle.
+public struct Rect: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+// MARK: - Masks and mattes
+
+/// A layer mask at a moment.
+public struct SceneMask: Sendable {
+    public var mode: MaskMode
+    /// The outline, in layer space.
+    public var path: BezierContour
+    /// Opacity 0...1.
+    public var opacity: Double
+    /// Expansion in layer units.
+    public var expansion: Double
+    public var inverted: Bool
+
+    public init(mode: MaskMode, path: BezierContour, opacity: Double, expansion: Double, inverted: Bool) {
+        self.mode = mode
+        self.path = path
+        self.opacity = opacity
+        self.expansion = expansion
+        self.inverted = inverted
+    }
+}
+
+/// A track matte: the layer whose alpha or luma masks another.
+public struct SceneMatte: Sendable {
+    public var mode: MatteMode
+    private var storage: [SceneLayer]
+
+    /// The matte source layer (drawn only to make the mask).
+    public var source: SceneLayer { storage[0] }
+
+    public init(mode: MatteMode, source: SceneLayer) {
+        self.mode = mode
+        self.storage = [source]
+    }
+}
