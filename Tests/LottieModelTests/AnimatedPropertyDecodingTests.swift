@@ -229,6 +229,13 @@ final class AnimatedPropertyDecodingTests: XCTestCase {
         XCTAssertEqual(offset.amount, Animatable(3))
     }
 
+    func testBarePositionValue() throws {
+        let transform = try decodeValue(Transform.self, #"{"a": [1, 2], "p": [10, 20], "o": 50}"#)
+        XCTAssertEqual(transform.anchor, Animatable([1, 2]))
+        XCTAssertEqual(transform.position, .combined(Animatable([10, 20])))
+        XCTAssertEqual(transform.opacity, Animatable(50))
+    }
+
     // MARK: Keyframe lists
 
     func testNonObjectEntriesOfAKeyframeListAreSkipped() throws {

@@ -9,7 +9,11 @@ public enum PositionProperty: Equatable, Sendable {
 
 extension PositionProperty: Codable {
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        guard let container = try? decoder.container(keyedBy: JSONKey.self) else {
+            // A bare value where the property object belongs (`"p": [10, 20]`), as `Animatable` accepts.
+            self = .combined(try Animatable<Vector>(from: decoder))
+            return
+        }
         let isSplit = try container.decodeIfPresent(Bool.self, forKey: "s") ?? false
         if isSplit || (!container.contains("k") && container.contains("x") && container.contains("y")) {
             self = .split(

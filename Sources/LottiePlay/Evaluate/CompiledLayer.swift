@@ -72,8 +72,10 @@ struct MaskTrack: Sendable {
 /// A compiled text layer: its document over time.
 struct TextTrack: Sendable {
     var document: PropertyTrack<TextDocument>
+    var hasAnimators: Bool
 
     init(_ data: TextData, context: ValueContext) {
         document = PropertyTrack(data.document, fallback: TextDocument(text: ""), context: context)
+        hasAnimators = !(data.animators ?? []).isEmpty
     }
 }

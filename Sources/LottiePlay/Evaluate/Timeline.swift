@@ -21,12 +21,16 @@ public struct Timeline: Sendable {
 
     let root: [CompiledLayer]
     let precomps: [String: [CompiledLayer]]
+    let glyphs: GlyphTable
+    let context: ValueContext
 
     /// Compiles an animation.
     public init(_ animation: Animation, maxPrecompDepth: Int = 32) {
         var compiler = TimelineCompiler(animation: animation)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
         precomps = compiler.precomps
+        context = compiler.context
+        glyphs = GlyphTable(animation, context: compiler.context)
         warnings = compiler.warnings
         width = animation.width
         height = animation.height

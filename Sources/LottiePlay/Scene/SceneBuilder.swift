@@ -76,7 +76,8 @@ struct SceneBuilder {
         case .image(let assetID, let width, let height):
             return .image(assetID: assetID, width: width, height: height)
         case .text(let track):
-            return .text(SceneText(document: track.document.value(at: frame), glyphs: []))
+            let document = track.document.value(at: frame)
+            return .text(SceneText(document: document, glyphs: timeline.glyphs.layout(document, context: timeline.context)))
         case .precomp(let assetID, let width, let height, let timeRemap):
             guard depth < timeline.maxPrecompDepth, let children = timeline.precomps[assetID] else { return .empty }
             let childFrame = precompFrame(of: layer, timeRemap: timeRemap, at: frame)
