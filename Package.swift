@@ -15,7 +15,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottiePlayTests", dependencies: ["LottiePlay", "LottieModel", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["lottie-cli", "TestSupport"]),
+        // Snapshots/*.txt are read from the source tree by the tests, not bundled.
+        .testTarget(name: "CLITests", dependencies: ["lottie-cli", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

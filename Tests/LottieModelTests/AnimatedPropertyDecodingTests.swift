@@ -41,6 +41,14 @@ final class AnimatedPropertyDecodingTests: XCTestCase {
         XCTAssertEqual(animated.keyframes.map(\.value), [[1, 2], [3, 4]])
     }
 
+    func testKeyframesAreRecognisedByTheirTime() throws {
+        // The first keyframe need not have a value `s`: its `t` makes the list a keyframe list.
+        let property = try decodeValue(Animatable<Double>.self, #"{"k": [{"t": 0, "e": [5]}, {"t": 10, "s": [5]}]}"#)
+        XCTAssertEqual(property.keyframes.map(\.time), [0, 10])
+        XCTAssertEqual(property.keyframes.map(\.value), [nil, 5])
+        XCTAssertEqual(property.keyframes.first?.endValue, 5)
+    }
+
     func testVectorOfNumbersIsNotMistakenForKeyframes() throws {
         // Three numbers (a 3D position) are one static value, not three keyframes.
         let property = try decodeValue(Animatable<Vector>.self, #"{"a": 1, "k": [1, 2, 3]}"#)

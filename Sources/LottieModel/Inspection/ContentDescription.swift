@@ -88,7 +88,7 @@ enum ContentDescription {
             if let font = document.fontName { details.append("font '\(font)'") }
             if let size = document.fontSize { details.append("size \(number(size))") }
         }
-        if data.document.isAnimated { details.append(plural(data.document.keyframes.count, "keyframe")) }
+        if data.document.keyframes.count > 1 { details.append(plural(data.document.keyframes.count, "keyframe")) }
         if let animators = data.animators, !animators.isEmpty { details.append(plural(animators.count, "animator")) }
         if !details.isEmpty { text += " (" + details.joined(separator: ", ") + ")" }
         return text
@@ -107,10 +107,12 @@ enum ContentDescription {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// 60 -> "60", 29.97 -> "29.97".
+    /// 60 -> "60", 29.97 -> "29.97", 56.58335113 -> "56.583".
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - FeatureScan
 
 /// Walks an animation once, as the JSON is laid out, and collects what a report counts:
@@ -10,7 +8,7 @@ import Foundation
 /// under `assets[i].layers`, then glyphs under `chars`. Precomp layers are not followed into
 /// their asset, so counts do not grow with the number of instances and cycles cannot loop.
 struct FeatureScan {
-    private(set) var statistics = PropertyStatistics()
+    var statistics = PropertyStatistics()
     private(set) var uses: [FeatureUse] = []
 
     /// One use of a feature.
@@ -43,7 +41,7 @@ struct FeatureScan {
         }
     }
 
-    private mutating func note(_ feature: Feature, at path: JSONPath, _ detail: String = "") {
+    mutating func note(_ feature: Feature, at path: JSONPath, _ detail: String = "") {
         uses.append(FeatureUse(feature: feature, path: path, detail: detail))
     }
 
@@ -91,6 +89,7 @@ struct FeatureScan {
         if layer.autoOrient { note(.autoOrient, at: path.appending(.key("ao"))) }
         if layer.blendMode != .normal { note(.blendModes, at: path.appending(.key("bm")), layer.blendMode.description) }
         if let mode = layer.matteMode, mode != .none { note(.mattes, at: path.appending(.key("tt")), mode.description) }
+        visit(layer.transform, at: path.appending(.key("ks")))
         for (index, mask) in (layer.masks ?? []).enumerated() {
             let maskPath = path.appending(.key("masksProperties")).appending(.index(index))
             note(.masks, at: maskPath, mask.mode.description)
@@ -103,7 +102,6 @@ struct FeatureScan {
             note(.effects, at: effectPath, Self.describe(effect))
             visitParameters(of: effect, at: effectPath)
         }
-        visit(layer.transform, at: path.appending(.key("ks")))
         visitContent(of: layer, at: path)
     }
 
@@ -124,7 +122,11 @@ struct FeatureScan {
         case .data: .dataLayers
         case .unknown: .unknownLayers
         }
-        note(feature, at: path, "\(layer.content.typeName) layer \(named)")
+        if case .unknown(let type) = layer.content {
+            note(feature, at: path, "layer \(named) of type \(type)")
+        } else {
+            note(feature, at: path, "\(layer.content.typeName) layer \(named)")
+        }
     }
 
     private mutating func visitContent(of layer: Layer, at path: JSONPath) {
@@ -146,7 +148,7 @@ struct FeatureScan {
         }
     }
 
-    private mutating func visit(_ transform: Transform, at path: JSONPath) {
+    mutating func visit(_ transform: Transform, at path: JSONPath) {
         visit(transform.anchor, at: path.appending(.key("a")))
         switch transform.position {
         case .combined(let position)?:
@@ -236,193 +238,4 @@ struct FeatureScan {
         26: "radial wipe", 27: "displacement map", 28: "set matte", 29: "gaussian blur", 30: "twirl",
         31: "mesh warp", 32: "wavy", 33: "spherize", 34: "puppet",
     ]
-}
-
-// MARK: - Shapes
-
-extension FeatureScan {
-    /// The items of a `shapes` or `it` list at `path`.
-    mutating func visit(_ items: [ShapeItem], at path: JSONPath) {
-        for (index, item) in items.enumerated() { visit(item, at: path.appending(.index(index))) }
-    }
-
-    private mutating func visit(_ item: ShapeItem, at path: JSONPath) {
-        func key(_ name: String) -> JSONPath { path.appending(.key(name)) }
-        switch item {
-        case .group(let group):
-            noteBlendMode(group.blendMode, at: path)
-            visit(group.items, at: key("it"))
-        case .path(let shape):
-            visit(shape.path, at: key("ks"))
-        case .rectangle(let shape):
-            visit(shape.position, at: key("p"))
-            visit(shape.size, at: key("s"))
-            visit(shape.roundness, at: key("r"))
-        case .ellipse(let shape):
-            visit(shape.position, at: key("p"))
-            visit(shape.size, at: key("s"))
-        case .polystar(let shape):
-            note(.polystars, at: path, item.kind.singular)
-            visit(shape.position, at: key("p"))
-            visit(shape.points, at: key("pt"))
-            visit(shape.rotation, at: key("r"))
-            visit(shape.outerRadius, at: key("or"))
-            visit(shape.outerRoundness, at: key("os"))
-            visit(shape.innerRadius, at: key("ir"))
-            visit(shape.innerRoundness, at: key("is"))
-        case .fill(let fill):
-            noteBlendMode(fill.blendMode, at: path)
-            visit(fill.color, at: key("c"))
-            visit(fill.opacity, at: key("o"))
-        case .stroke(let stroke):
-            noteBlendMode(stroke.blendMode, at: path)
-            visit(stroke.color, at: key("c"))
-            visit(stroke.opacity, at: key("o"))
-            visit(stroke.width, at: key("w"))
-            visit(stroke.animatedMiterLimit, at: key("ml2"))
-            visit(stroke.dashes, at: key("d"))
-        case .gradientFill(let fill):
-            noteBlendMode(fill.blendMode, at: path)
-            visit(fill.opacity, at: key("o"))
-            visit(fill.gradient, at: path)
-        case .gradientStroke(let stroke):
-            noteBlendMode(stroke.stroke.blendMode, at: path)
-            visit(stroke.stroke.opacity, at: key("o"))
-            visit(stroke.stroke.width, at: key("w"))
-            visit(stroke.stroke.animatedMiterLimit, at: key("ml2"))
-            visit(stroke.stroke.dashes, at: key("d"))
-            visit(stroke.gradient, at: path)
-        case .transform(let transform):
-            visit(transform.transform, at: path)
-        case .trimPath(let trim):
-            note(.trimPaths, at: path)
-            visit(trim.start, at: key("s"))
-            visit(trim.end, at: key("e"))
-            visit(trim.offset, at: key("o"))
-        case .roundedCorners(let corners):
-            note(.roundedCorners, at: path)
-            visit(corners.radius, at: key("r"))
-        case .repeater(let repeater):
-            note(.repeaters, at: path)
-            visit(repeater.copies, at: key("c"))
-            visit(repeater.offset, at: key("o"))
-            visit(repeater.transform, at: key("tr"))
-        case .merge(let merge):
-            note(.mergePaths, at: path, Self.describe(merge))
-        case .puckerBloat(let modifier):
-            note(.puckerBloat, at: path)
-            visit(modifier.amount, at: key("a"))
-        case .zigZag(let modifier):
-            note(.zigZag, at: path)
-            visit(modifier.ridges, at: key("r"))
-            visit(modifier.size, at: key("s"))
-            visit(modifier.pointType, at: key("pt"))
-        case .offsetPath(let modifier):
-            note(.offsetPaths, at: path)
-            visit(modifier.amount, at: key("a"))
-            visit(modifier.miterLimit, at: key("ml"))
-        case .unknown(let type, _):
-            note(.unknownShapes, at: path, "shape type '\(type)'" + (item.name.map { " '\($0)'" } ?? ""))
-        }
-    }
-
-    private mutating func visit(_ gradient: Gradient, at path: JSONPath) {
-        note(.gradients, at: path, gradient.type == 2 ? "radial" : "linear")
-        visit(gradient.startPoint, at: path.appending(.key("s")))
-        visit(gradient.endPoint, at: path.appending(.key("e")))
-        visit(gradient.highlightLength, at: path.appending(.key("h")))
-        visit(gradient.highlightAngle, at: path.appending(.key("a")))
-        visit(gradient.colors.stops, at: path.appending(.key("g")).appending(.key("k")))
-    }
-
-    private mutating func visit(_ dashes: [StrokeDash]?, at path: JSONPath) {
-        guard let dashes, !dashes.isEmpty else { return }
-        note(.dashes, at: path)
-        for (index, dash) in dashes.enumerated() {
-            visit(dash.length, at: path.appending(.index(index)).appending(.key("v")))
-        }
-    }
-
-    private mutating func noteBlendMode(_ mode: BlendMode?, at path: JSONPath) {
-        guard let mode, mode != .normal else { return }
-        note(.blendModes, at: path.appending(.key("bm")), mode.description)
-    }
-
-    private static func describe(_ merge: MergePaths) -> String {
-        let modes = [1: "merge", 2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"]
-        var text = merge.name.map { "'\($0)'" } ?? "merge paths"
-        if let mode = merge.mode { text += ", mode \(mode)" + (modes[mode].map { " (\($0))" } ?? "") }
-        return text
-    }
-}
-
-// MARK: - Properties
-
-extension FeatureScan {
-    /// Counts one property and notes what its keyframes and expression use.
-    mutating func visit<Value>(_ property: Animatable<Value>?, at path: JSONPath) {
-        guard let property else { return }
-        statistics.count += 1
-        switch property.content {
-        case .fixed:
-            statistics.staticCount += 1
-        case .keyframes(let keyframes):
-            statistics.animatedCount += 1
-            statistics.keyframeCount += keyframes.count
-            let holds = keyframes.dropLast().count(where: \.hold)
-            if holds > 0 { note(.holdKeyframes, at: path, Self.plural(holds, "hold keyframe")) }
-            if keyframes.contains(where: { $0.endValue != nil }) {
-                note(.legacyKeyframes, at: path, "keyframes with an end value 'e'")
-            }
-            if keyframes.contains(where: { Self.isCurved($0.outTangent) || Self.isCurved($0.inTangent) }) {
-                note(.motionPaths, at: path)
-            }
-        }
-        if let expression = property.expression { noteExpression(expression, at: path) }
-        if let slot = property.slotID { note(.slots, at: path.appending(.key("sid")), "slot '\(slot)'") }
-    }
-
-    mutating func noteExpression(_ expression: String, at path: JSONPath) {
-        statistics.expressionCount += 1
-        note(.expressions, at: path, Self.firstLine(of: expression))
-    }
-
-    /// The first line of an expression that does something, cut to 80 characters, with the
-    /// count of lines when there are more. Declarations without a value (`var $bm_rt;`, which
-    /// bodymovin puts first) are passed over.
-    static func firstLine(of expression: String) -> String {
-        let lines = expression.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        let line = lines.first { !isBareDeclaration($0) } ?? lines.first ?? ""
-        let shown = line.count > 80 ? line.prefix(77) + "..." : line
-        return lines.count > 1 ? shown + " (\(plural(lines.count, "line")))" : shown
-    }
-
-    /// `var a;`, `var a, b;`.
-    private static func isBareDeclaration(_ line: String) -> Bool {
-        line.hasPrefix("var ") && line.hasSuffix(";") && !line.contains("=") && !line.contains("(")
-    }
-
-    private static func isCurved(_ tangent: Vector?) -> Bool {
-        tangent?.components.contains { $0 != 0 } ?? false
-    }
-
-    static func named(_ layer: Layer) -> String {
-        if let name = layer.name { return "'\(name)'" }
-        return layer.index.map { "#\($0)" } ?? "(unnamed)"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        ContentDescription.plural(count, noun)
-    }
-
-    static func describe(_ value: JSONValue?) -> String {
-        switch value {
-        case .number(let number)?: ContentDescription.number(number)
-        case .object(let members)?: members["k"].map { describe($0) } ?? "(object)"
-        case .string(let text)?: text
-        default: "(unknown)"
-        }
-    }
 }

@@ -32,7 +32,7 @@ extension ShapeItem {
         case .puckerBloat: ShapeItemKind("pucker/bloat", plural: "pucker/bloats")
         case .zigZag: ShapeItemKind("zig-zag")
         case .offsetPath: ShapeItemKind("offset path")
-        case .unknown(let type, _): ShapeItemKind("unknown item '\(type)'", plural: "unknown items '\(type)'")
+        case .unknown(let type, _): ShapeItemKind("type '\(type)' item")
         }
     }
 }

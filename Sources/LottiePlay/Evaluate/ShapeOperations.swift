@@ -3,49 +3,60 @@ import LottieModel
 // MARK: - ShapeOperations
 
 /// The geometry the shape evaluator calls each frame, in one place: primitives turned into
-/// paths and the path modifiers (see `Geometry/` for the algorithms).
+/// paths and the path modifiers (the algorithms live in `Geometry/`).
 enum ShapeOperations {
     static func rectangle(center: Vector2, size: Vector2, roundness: Double, reversed: Bool) -> BezierContour {
-        let half = size * 0.5
-        let contour = BezierContour(polygon: [
-            Vector2(x: center.x + half.x, y: center.y - half.y), Vector2(x: center.x + half.x, y: center.y + half.y),
-            Vector2(x: center.x - half.x, y: center.y + half.y), Vector2(x: center.x - half.x, y: center.y - half.y),
-        ], closed: true)
-        return reversed ? Self.reversed(contour) : contour
+        .rectangle(center: center, size: size, cornerRadius: roundness, reversed: reversed)
     }
 
     static func ellipse(center: Vector2, size: Vector2, reversed: Bool) -> BezierContour {
-        let kappa = 0.5519150244935105707435627
-        let (rx, ry) = (size.x / 2, size.y / 2)
-        let contour = BezierContour(
-            vertices: [Vector2(x: center.x, y: center.y - ry), Vector2(x: center.x + rx, y: center.y),
-                       Vector2(x: center.x, y: center.y + ry), Vector2(x: center.x - rx, y: center.y)],
-            inTangents: [Vector2(x: -rx * kappa, y: 0), Vector2(x: 0, y: -ry * kappa),
-                         Vector2(x: rx * kappa, y: 0), Vector2(x: 0, y: ry * kappa)],
-            outTangents: [Vector2(x: rx * kappa, y: 0), Vector2(x: 0, y: ry * kappa),
-                          Vector2(x: -rx * kappa, y: 0), Vector2(x: 0, y: -ry * kappa)],
-            closed: true)
-        return reversed ? Self.reversed(contour) : contour
+        .ellipse(center: center, size: size, reversed: reversed)
     }
 
     static func polystar(isStar: Bool, center: Vector2, points: Double, rotation: Double, outerRadius: Double,
                          outerRoundness: Double, innerRadius: Double, innerRoundness: Double,
                          reversed: Bool) -> BezierContour {
-        BezierContour(polygon: [], closed: true)
+        .polystar(isStar ? .star : .polygon, center: center, points: points, rotation: rotation,
+                  outerRadius: outerRadius, outerRoundness: outerRoundness, innerRadius: innerRadius,
+                  innerRoundness: innerRoundness, reversed: reversed)
     }
 
     static func reversed(_ contour: BezierContour) -> BezierContour {
-        contour
+        contour.reversed()
     }
 
+    /// Trims each slot (one shape item's contours) on its own, measuring the item's contours
+    /// together as lottie-web does (`m` 1), or all slots as one path (`m` 2), whose pieces then
+    /// stand in the first slot.
     static func trim(_ slots: [[BezierContour]], start: Double, end: Double, offset: Double,
                      sequential: Bool) -> [[BezierContour]] {
-        slots
+        let modifier = TrimPathModifier(start: start, end: end, offset: offset, mode: .sequential)
+        if modifier.isFull { return slots }
+        guard sequential else { return slots.map { modifier.apply(to: $0) } }
+        var result = Array(repeating: [BezierContour](), count: slots.count)
+        if !result.isEmpty { result[0] = modifier.apply(to: slots.flatMap { $0 }) }
+        return result
     }
 
-    static func roundCorners(_ contour: BezierContour, radius: Double) -> BezierContour { contour }
-    static func puckerBloat(_ contour: BezierContour, amount: Double) -> BezierContour { contour }
-    static func zigZag(_ contour: BezierContour, ridges: Double, size: Double, smooth: Bool) -> BezierContour { contour }
+    static func roundCorners(_ contour: BezierContour, radius: Double) -> BezierContour {
+        RoundedCornersModifier(radius: radius).apply(to: contour)
+    }
+
+    static func puckerBloat(_ contour: BezierContour, amount: Double) -> BezierContour {
+        PuckerBloatModifier(amount: amount).apply(to: contour)
+    }
+
+    static func zigZag(_ contour: BezierContour, ridges: Double, size: Double, smooth: Bool) -> BezierContour {
+        ZigZagModifier(ridges: ridges, size: size, pointType: smooth ? .smooth : .corner).apply(to: contour)
+    }
+
     static func offset(_ contour: BezierContour, amount: Double, join: StrokeStyleValues.Join,
-                       miterLimit: Double) -> BezierContour { contour }
+                       miterLimit: Double) -> BezierContour {
+        let lineJoin: OffsetPathModifier.LineJoin = switch join {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+        return OffsetPathModifier(amount: amount, lineJoin: lineJoin, miterLimit: miterLimit).apply(to: contour)
+    }
 }

@@ -2,8 +2,8 @@
 // under trim paths (and anything else that walks a path by distance, such as dashes).
 //
 // Lengths are real arc lengths (CubicSegment's adaptive Gauss–Legendre quadrature). A segment whose two tangents
-// are zero is a straight line and measures exactly its chord, so polygons add up without rounding noise
-// (a 100 x 100 square is 400, not 399.99999999999994).
+// are zero is a straight line and measures exactly its chord (no quadrature rounding), so the corners of a
+// polygon sit at exactly the distances a trim test computes by hand.
 //
 // Cutting a segment at a distance uses the inverse of the arc length (ArcLengthTable: a binary search and a
 // safeguarded Newton step on the exact length), never the bezier parameter scaled by the distance, which is

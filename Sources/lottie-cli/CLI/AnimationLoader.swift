@@ -21,6 +21,7 @@ struct LoadedAnimation {
 ///     no such file: 'icons/home.json'
 ///     'icons' is a directory, not a Lottie file
 ///     cannot decode 'bad.json': layers[0].shapes[0].c.k (line 9, column 21): expected a number, found a string
+///     cannot decode 'list.json': not a Lottie animation: the top level is an array, expected an object with 'layers'
 func loadAnimation(_ path: String) throws(CommandFailure) -> LoadedAnimation {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -42,6 +43,13 @@ func loadAnimation(_ path: String) throws(CommandFailure) -> LoadedAnimation {
         let animation = try LottieDecoder().decode(data)
         return LoadedAnimation(path: path, byteCount: data.count, animation: animation)
     } catch {
-        throw CommandFailure("cannot decode '\(path)': \(error)")
+        throw CommandFailure("cannot decode '\(path)': \(describe(error))")
     }
+}
+
+/// The decoding error's description, without the "(root)" of errors about the whole file:
+/// "line 2, column 10: invalid JSON: ...", "not a Lottie animation: ...".
+private func describe(_ error: LottieDecodingError) -> String {
+    guard error.path.components.isEmpty else { return error.description }
+    return (error.location.map { "\($0): " } ?? "") + error.message
 }

@@ -31,7 +31,7 @@ struct CommandLineTool {
             let problem = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             return report(UsageError(problem), hint: "\(name) --help")
         }
-        let hint = "\(name) \(command.name) --help"
+        let hint = command.name == help.name ? "\(name) --help" : "\(name) \(command.name) --help"
         do {
             let parsed = try Arguments(parsing: Array(arguments.dropFirst()), for: command.signature)
             if parsed.isHelpRequested {

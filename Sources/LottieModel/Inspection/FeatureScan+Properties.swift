@@ -1,0 +1,82 @@
+import Foundation
+
+// MARK: - FeatureScan: properties
+
+// How `FeatureScan` counts a property: static or animated, its keyframes, and what they use
+// (hold, legacy `e` values, spatial tangents), its expression and its slot.
+
+extension FeatureScan {
+    /// Counts one property and notes what its keyframes and expression use.
+    mutating func visit<Value>(_ property: Animatable<Value>?, at path: JSONPath) {
+        guard let property else { return }
+        statistics.count += 1
+        switch property.content {
+        case .fixed:
+            statistics.staticCount += 1
+        case .keyframes(let keyframes):
+            statistics.animatedCount += 1
+            statistics.keyframeCount += keyframes.count
+            let holds = keyframes.dropLast().count(where: \.hold)
+            if holds > 0 { note(.holdKeyframes, at: path, Self.plural(holds, "hold keyframe")) }
+            if keyframes.contains(where: { $0.endValue != nil }) {
+                note(.legacyKeyframes, at: path, "keyframes with an end value 'e'")
+            }
+            if keyframes.contains(where: { Self.isCurved($0.outTangent) || Self.isCurved($0.inTangent) }) {
+                note(.motionPaths, at: path)
+            }
+        }
+        if let expression = property.expression { noteExpression(expression, at: path) }
+        if let slot = property.slotID { note(.slots, at: path.appending(.key("sid")), "slot '\(slot)'") }
+    }
+
+    mutating func noteExpression(_ expression: String, at path: JSONPath) {
+        statistics.expressionCount += 1
+        note(.expressions, at: path, Self.firstLine(of: expression))
+    }
+
+    /// The first line of an expression that does something, cut to 80 characters, with the
+    /// count of lines when there are more. Declarations without a value (`var $bm_rt;`, which
+    /// bodymovin puts first) and lines of braces (`try {`) are passed over.
+    static func firstLine(of expression: String) -> String {
+        let lines = expression.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let line = lines.first { !isBareDeclaration($0) && !isPunctuation($0) } ?? lines.first ?? ""
+        let shown = line.count > 80 ? line.prefix(77) + "..." : line
+        return lines.count > 1 ? shown + " (\(plural(lines.count, "line")))" : shown
+    }
+
+    /// `try {`, `}`, `} else {`: lines that say nothing on their own.
+    private static func isPunctuation(_ line: String) -> Bool {
+        var rest = line
+        for word in ["try", "else"] { rest = rest.replacingOccurrences(of: word, with: "") }
+        return rest.allSatisfy { "{}() ;".contains($0) }
+    }
+
+    /// `var a;`, `var a, b;`.
+    private static func isBareDeclaration(_ line: String) -> Bool {
+        line.hasPrefix("var ") && line.hasSuffix(";") && !line.contains("=") && !line.contains("(")
+    }
+
+    private static func isCurved(_ tangent: Vector?) -> Bool {
+        tangent?.components.contains { $0 != 0 } ?? false
+    }
+
+    static func named(_ layer: Layer) -> String {
+        if let name = layer.name { return "'\(name)'" }
+        return layer.index.map { "#\($0)" } ?? "(unnamed)"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        ContentDescription.plural(count, noun)
+    }
+
+    static func describe(_ value: JSONValue?) -> String {
+        switch value {
+        case .number(let number)?: ContentDescription.number(number)
+        case .object(let members)?: members["k"].map { describe($0) } ?? "(object)"
+        case .string(let text)?: text
+        default: "(unknown)"
+        }
+    }
+}
