@@ -114,7 +114,8 @@ public struct AnimationPlayer: Sendable {
 
     // MARK: Playing
 
-    /// Resumes a paused play; otherwise plays the current segment (see "Decisions").
+    /// Resumes a paused play; otherwise plays the current segment (see "Decisions"). Does
+    /// nothing while playing.
     @discardableResult
     public mutating func play() -> [PlaybackEvent] {
         if var play = active {
@@ -190,6 +191,18 @@ public struct AnimationPlayer: Sendable {
     public mutating func stop() -> [PlaybackEvent] {
         interrupt()
         restingFrame = segment.fromFrame
+        state = .idle
+        return takeEvents()
+    }
+
+    /// Interrupts a play in progress and returns to the state of a new player: the segment is
+    /// the whole animation played once again, the playhead rests on `ip` (progress 0), idle.
+    @discardableResult
+    public mutating func reset() -> [PlaybackEvent] {
+        interrupt()
+        segment = PlaybackSegment(fromFrame: timing.inPoint, toFrame: timing.outPoint)
+        restingFrame = timing.inPoint
+        loopsOfLastPlay = 0
         state = .idle
         return takeEvents()
     }
