@@ -4,6 +4,9 @@ import Foundation
 // file in Commands/ and one line here.
 let commands: [any Command] = [
     InspectCommand(),
+    EvalCommand(),
+    FramesCommand(),
+    BenchCommand(),
 ]
 
 let tool = CommandLineTool(

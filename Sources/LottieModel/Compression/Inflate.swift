@@ -16,15 +16,16 @@
 //
 // `output` is a `[UInt8]` whose `count` is its usable capacity; only `output[0..<outCount]` is
 // data. It starts at `expectedSize` (or a guess from the input size) and doubles when the hot loop
-// runs out of room, up to the output bound plus 258 bytes of slack. The slack lets the hot loop
-// check room once per symbol (a match writes at most 258 bytes) instead of once per byte. At the
+// runs out of room, up to the output bound plus `slack` (266) bytes. The slack lets the hot loop
+// check room once per symbol (a match writes at most 258 bytes, plus up to 7 of over-copy) instead
+// of once per byte. At the
 // end the array is cut to `outCount`. The whole output is the window, so back-references are
 // checked only against `outCount` (a distance larger than the data written so far is an error).
 //
 // ## Limits
 //
 // The bound is `DecompressionLimits.effectiveBound(inputBytes:)`, where `inputBytes` counts from
-// the start offset to the end of the input. Capacity never grows past bound + 258, so the loop
+// the start offset to the end of the input. Capacity never grows past bound + slack, so the loop
 // running out of room at full capacity means more than `bound` bytes were produced; the final
 // count is checked again after the last block.
 
@@ -78,8 +79,8 @@ struct Inflater {
     let limits: DecompressionLimits
     let inputBytes: Int
 
-    /// Room the hot loop keeps free: the longest match.
-    static let slack = 258
+    /// Room the hot loop keeps free: the longest match plus one 8-byte word of over-copy.
+    static let slack = 258 + 8
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, limits: DecompressionLimits, expectedSize: Int?) {
         reader = BitReader(bytes: bytes, position: start)

@@ -5,16 +5,19 @@
 //
 // ## Invariants
 //
-// - On entry and at the top of every iteration, `outCount + 258 <= out.count` is checked, so one
-//   symbol (a literal, or a match of at most 258 bytes) always fits without further checks. When the
+// - On entry and at the top of every iteration, `outCount + slack <= out.count` is checked (slack =
+//   258 + 8), so one symbol (a literal, or a match of at most 258 bytes, copied in 8-byte words that
+//   may run 7 bytes past its end) always fits without further checks. When the
 //   room is short the function returns `false` at a symbol boundary and the caller grows the storage
 //   and calls again; `reader` and `outCount` are left exactly after the last whole symbol.
 // - After `refill()` the reader holds at least 56 bits unless the input is nearly exhausted; one
 //   symbol needs at most 15 + 5 + 15 + 13 = 48 bits, so one refill per symbol suffices. Every consume
 //   is still checked against `reader.count` so that a truncated stream is reported, not misread.
-// - Matches: `distance <= outCount` is checked before copying. Non-overlapping matches
-//   (`distance >= length`) are one memory copy; `distance == 1` is a fill; other overlapping matches
-//   copy forward byte by byte, which repeats the last `distance` bytes as RFC 1951 requires.
+// - Matches: `distance <= outCount` is checked before copying. Distances of 8 or more copy 8-byte
+//   words forward (correct for overlapping matches too, since each word is read 8 or more bytes behind
+//   where it is written); `distance == 1` is a fill; distances 2...7 copy forward byte by byte, which
+//   repeats the last `distance` bytes as RFC 1951 requires. Bytes written past the match end are
+//   overwritten by the next symbol or cut off at the end.
 
 extension Inflater {
     /// Decodes symbols until the end of the block (returns `true`) or until the output room runs short
@@ -33,7 +36,7 @@ extension Inflater {
         var n = outCount
         defer { outCount = n }
 
-        while n + 258 <= capacity {
+        while n + Inflater.slack <= capacity {
             reader.refill()
             var entry = lit[Int(reader.peek(literalRootBits))]
             if Table.kind(entry) == Table.kindLink {
@@ -103,8 +106,16 @@ extension Inflater {
 
             let destination = o + n
             let source = destination - distanceValue
-            if distanceValue >= length {
-                destination.update(from: source, count: length)
+            if distanceValue >= 8 {
+                // 8 bytes at a time, possibly writing up to 7 bytes past the match (inside the slack).
+                // Each 8-byte load ends at least 8 bytes before the store, so it reads finished bytes
+                // even when the match overlaps itself.
+                var i = 0
+                repeat {
+                    let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+                    UnsafeMutableRawPointer(destination + i).storeBytes(of: word, as: UInt64.self)
+                    i += 8
+                } while i < length
             } else if distanceValue == 1 {
                 destination.update(repeating: source.pointee, count: length)
             } else {

@@ -51,8 +51,9 @@ import LottieModel
 ///   right way; repeat counts its passes across ticks and finishes on its last.
 /// - **Wrapping on the boundary.** A loop that lands exactly on its end wraps to its start
 ///   (the loop is counted); an auto-reverse that lands exactly on an end turns round there.
-/// - **Ticks of zero, negative, NaN or infinite seconds** (and steps likewise) move nothing.
-///   They still deliver pending events. A speed of 0 moves nothing either.
+/// - **Ticks of zero, negative, NaN or infinite seconds** (and steps likewise), and ticks so
+///   large that `seconds * frameRate * speed` overflows, move nothing. They still deliver
+///   pending events. A speed of 0 moves nothing either.
 /// - **`fromMarker:toMarker:`** plays from the start (`tm`) of the first marker to the start
 ///   of the second, like lottie-ios; the second marker's duration is ignored. When the second
 ///   starts before the first, the segment runs backwards.

@@ -23,11 +23,12 @@ public struct Scene: Sendable {
         self.layers = layers
     }
 
-    /// Every layer, depth first through precomps, with its nesting depth (for reports).
-    public func flattenedLayers() -> [(layer: SceneLayer, depth: Int)] {
+    /// Every layer, depth first through precomps, with its nesting depth (for reports): bottom
+    /// first, or in file order (top first) when `topFirst`.
+    public func flattenedLayers(topFirst: Bool = false) -> [(layer: SceneLayer, depth: Int)] {
         var result: [(SceneLayer, Int)] = []
         func visit(_ layers: [SceneLayer], depth: Int) {
-            for layer in layers {
+            for layer in topFirst ? layers.reversed() : layers {
                 result.append((layer, depth))
                 if case .precomp(let children, _) = layer.content { visit(children, depth: depth + 1) }
             }

@@ -3,7 +3,8 @@ import LottieModel
 
 // MARK: - SceneSummary
 
-/// A scene reduced to what a person or a script wants to read: per layer its placement
+/// A scene reduced to what a person or a script wants to read, layers in file order (top first,
+/// as `inspect` lists them), precomp layers followed by their own layers: per layer its placement
 /// (matrix and its decomposition), opacity, matte, masks, and what it draws with bounds in
 /// canvas coordinates. Numbers are rounded to `precision` decimals so output is stable.
 public struct SceneSummary: Codable, Sendable, Equatable {
@@ -18,7 +19,7 @@ public struct SceneSummary: Codable, Sendable, Equatable {
         frame = round(scene.frame)
         progress = round(timeline.progress(forFrame: scene.frame))
         seconds = round(timeline.frameRate > 0 ? (scene.frame - timeline.inPoint) / timeline.frameRate : 0)
-        layers = scene.flattenedLayers()
+        layers = scene.flattenedLayers(topFirst: true)
             .filter { filter == nil || $0.layer.name == filter || $0.layer.index.map(String.init) == filter }
             .map { LayerSnapshot($0.layer, depth: $0.depth, round: round) }
     }
@@ -46,6 +47,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
     public var masks: [String]?
     /// One line saying what the layer draws.
     public var content: String
+    /// What the layer paints, top first (like the layers).
     public var drawings: [DrawingSnapshot]?
     /// The bounds of what the layer draws, in canvas coordinates: `[x, y, width, height]`.
     public var bounds: [Double]?
@@ -87,7 +89,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
                                  round: Rounder) -> (String, [DrawingSnapshot]?, [Double]?) {
         switch content {
         case .shapes(let list):
-            let drawings = list.map { DrawingSnapshot($0, transform: transform, round: round) }
+            let drawings = list.reversed().map { DrawingSnapshot($0, transform: transform, round: round) }
             let paths = list.reduce(0) { $0 + $1.paths.count }
             return ("\(list.count) drawing\(list.count == 1 ? "" : "s"), \(paths) path\(paths == 1 ? "" : "s")",
                     drawings, unionBounds(list, transform: transform, round: round))
@@ -98,7 +100,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
             let box = Rect(x: 0, y: 0, width: width, height: height).applying(transform)
             return ("image '\(assetID)' \(round(width)) x \(round(height))", nil, round.rect(box))
         case .text(let text):
-            let drawings = text.glyphs.map { DrawingSnapshot($0, transform: transform, round: round) }
+            let drawings = text.glyphs.reversed().map { DrawingSnapshot($0, transform: transform, round: round) }
             return ("text \"\(text.document.text.replacingOccurrences(of: "\r", with: "\\r"))\"",
                     drawings.isEmpty ? nil : drawings, unionBounds(text.glyphs, transform: transform, round: round))
         case .precomp(let children, let clip):

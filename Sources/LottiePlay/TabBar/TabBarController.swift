@@ -86,13 +86,13 @@ public struct TabBarController: Sendable {
     public func isSelected(_ index: Int) -> Bool { index == selectedIndex }
 
     /// What every button shows now, in bar order.
-    public var statuses: [TabItemStatus] { items.indices.map(status) }
+    public var statuses: [TabItemStatus] { items.indices.map(currentStatus) }
 
     /// What the button at `index` shows now.
     /// - Throws: `TabBarError.indexOutOfRange` naming the valid range.
     public func status(at index: Int) throws(TabBarError) -> TabItemStatus {
         try checkRange(index)
-        return status(index)
+        return currentStatus(index)
     }
 
     // MARK: Input
@@ -176,7 +176,7 @@ public struct TabBarController: Sendable {
         }
     }
 
-    private func status(_ index: Int) -> TabItemStatus {
+    private func currentStatus(_ index: Int) -> TabItemStatus {
         let item = items[index]
         return TabItemStatus(index: index, id: item.id, title: item.title, role: item.role,
                              isSelected: index == selectedIndex, progress: item.icon.currentProgress,
