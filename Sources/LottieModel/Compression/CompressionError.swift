@@ -12,6 +12,7 @@ public struct CompressionError: Error, Equatable, Sendable, CustomStringConverti
     /// 0-based byte offset in the input where the problem was found.
     public var offset: Int
 
+    /// An error of `kind` found at byte `offset` of the input.
     public init(_ kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset

@@ -14,6 +14,7 @@ public struct DecompressionLimits: Sendable, Equatable {
     /// Output below this size is accepted whatever the ratio (1 MiB by default).
     public var ratioExemptBytes: Int
 
+    /// Limits with the given bounds (negative values are treated as 0, a ratio below 1 as 1).
     public init(maxOutputBytes: Int = 256 << 20, maxRatio: Int = 1000, ratioExemptBytes: Int = 1 << 20) {
         self.maxOutputBytes = max(0, maxOutputBytes)
         self.maxRatio = max(1, maxRatio)

@@ -92,7 +92,9 @@ public enum GZip {
 extension GZip {
     /// One member of a gzip file: its header fields and decompressed data.
     public struct Member: Sendable, Equatable {
+        /// The member's header fields.
         public var header: Header
+        /// The member's decompressed data.
         public var data: [UInt8]
     }
 }

@@ -87,9 +87,11 @@ struct Inflater {
         self.limits = limits
         inputBytes = bytes.count - start
         (bound, boundFromRatio) = limits.effectiveBound(inputBytes: inputBytes)
+        // The expected size, or a guess of 4× the input; never more than the bound allows, but at
+        // least 1 KiB when the bound permits, to avoid many tiny reallocations.
         let guess = expectedSize ?? inputBytes.multipliedReportingOverflow(by: 4).partialValue
-        let initial = min(max(guess, 0), bound) &+ Inflater.slack
-        output = [UInt8](repeating: 0, count: max(initial, 1024))
+        let initial = min(max(guess, 1024 - Inflater.slack, 0), bound, Int.max / 2)
+        output = [UInt8](repeating: 0, count: initial + Inflater.slack)
     }
 
     /// The decoded bytes (consumes the storage).

@@ -16,6 +16,9 @@ public struct Timeline: Sendable {
     public let outPoint: Double
     /// Problems met while compiling (cycles cut, dangling references); never fatal.
     public let warnings: [String]
+    /// Every place that uses a feature this toolkit does not evaluate (expressions, effects,
+    /// merge paths, 3D...): listed, never fatal. The value under an expression is used.
+    public let unsupported: [UnsupportedFeature]
     /// The deepest precomp nesting evaluated.
     public let maxPrecompDepth: Int
 
@@ -32,6 +35,7 @@ public struct Timeline: Sendable {
         context = compiler.context
         glyphs = GlyphTable(animation, context: compiler.context)
         warnings = compiler.warnings
+        unsupported = AnimationReport(inspecting: animation).unsupported
         width = animation.width
         height = animation.height
         frameRate = animation.frameRate

@@ -36,16 +36,19 @@ public struct PNGDecoder: Sendable {
         /// The most pixels (width × height) accepted; 64 Mpx (2^26) by default.
         public var maxPixelCount: Int
 
+        /// Limits accepting at most `maxPixelCount` pixels.
         public init(maxPixelCount: Int = 1 << 26) {
             self.maxPixelCount = maxPixelCount
         }
 
+        /// 64 Mpx at most.
         public static let `default` = Limits()
     }
 
     /// The limits this decoder enforces.
     public var limits: Limits
 
+    /// A decoder enforcing `limits`.
     public init(limits: Limits = .default) {
         self.limits = limits
     }

@@ -23,6 +23,7 @@ public struct PNGEncoder: Sendable {
     /// The deflate level used for the image data.
     public var compressionLevel: Deflate.Level
 
+    /// An encoder compressing the image data at `compressionLevel` (zlib's default level 6 unless given).
     public init(compressionLevel: Deflate.Level = .default) {
         self.compressionLevel = compressionLevel
     }

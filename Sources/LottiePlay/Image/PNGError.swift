@@ -8,10 +8,12 @@ import LottieModel
 /// `offset` is the 0-based byte offset in the file (the start of the chunk or field at fault; for
 /// errors inside the image data, the start of the first IDAT chunk).
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
     public var kind: Kind
     /// 0-based byte offset in the file.
     public var offset: Int
 
+    /// An error of `kind` found at byte `offset` of the file.
     public init(_ kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset

@@ -40,10 +40,13 @@ public struct PNGHeader: Sendable, Equatable {
         }
     }
 
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bits per sample (per palette index for indexed images).
     public let bitDepth: Int
+    /// How pixels are stored.
     public let colorType: ColorType
     /// Adam7 interlacing.
     public let isInterlaced: Bool

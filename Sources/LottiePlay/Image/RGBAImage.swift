@@ -92,11 +92,16 @@ public struct RGBAImage: Sendable, Equatable {
 extension RGBAImage {
     /// One RGBA pixel, 0...255 per component, straight alpha.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        /// Red, 0...255.
         public var red: UInt8
+        /// Green, 0...255.
         public var green: UInt8
+        /// Blue, 0...255.
         public var blue: UInt8
+        /// Opacity, 0 (transparent) ... 255 (opaque); the colour is not multiplied by it.
         public var alpha: UInt8
 
+        /// A pixel; opaque unless `alpha` is given.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
             self.red = red
             self.green = green
@@ -106,7 +111,9 @@ extension RGBAImage {
 
         /// Transparent black (0, 0, 0, 0).
         public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+        /// Opaque black.
         public static let black = Pixel(red: 0, green: 0, blue: 0)
+        /// Opaque white.
         public static let white = Pixel(red: 255, green: 255, blue: 255)
 
         public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }

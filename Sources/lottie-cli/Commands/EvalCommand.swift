@@ -46,7 +46,8 @@ struct EvalCommand: Command {
         if arguments.flag("json") {
             Console.write(try JSONOutput.text(summary))
         } else {
-            Console.write(SceneText.rendered(summary, file: arguments.positionals[0]))
+            Console.write(SceneText.rendered(summary, file: arguments.positionals[0])
+                + SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
         }
         return .success
     }

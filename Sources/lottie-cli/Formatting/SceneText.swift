@@ -1,3 +1,4 @@
+import LottieModel
 import LottiePlay
 
 // MARK: - SceneText
@@ -38,6 +39,28 @@ enum SceneText {
             lines.append(indent + text + "  [\(drawing.jsonPath)]")
         }
         return lines
+    }
+
+    /// What the numbers above leave out: features not evaluated (one line each, with a count and
+    /// the first place) and problems met while compiling. Empty when there are none.
+    static func caveats(unsupported: [UnsupportedFeature], warnings: [String]) -> String {
+        var lines: [String] = []
+        var seen: [Feature: (count: Int, first: String)] = [:]
+        var order: [Feature] = []
+        for item in unsupported {
+            if let entry = seen[item.feature] {
+                seen[item.feature] = (entry.count + 1, entry.first)
+            } else {
+                seen[item.feature] = (1, item.path)
+                order.append(item.feature)
+            }
+        }
+        for feature in order {
+            guard let entry = seen[feature] else { continue }
+            lines.append("  not evaluated: \(feature.description), \(entry.count) at \(entry.first)\(entry.count > 1 ? " and more" : "")")
+        }
+        lines += warnings.map { "  warning: " + $0 }
+        return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }
 
     private static func point(_ values: [Double]) -> String {
