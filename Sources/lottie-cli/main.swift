@@ -11,6 +11,6 @@ let commands: [any Command] = [
 
 let tool = CommandLineTool(
     name: "lottie-cli",
-    overview: "lottie-cli: inspect Lottie animations (and, as the toolkit grows, evaluate, play and render them).",
+    overview: "lottie-cli: inspect Lottie animations and evaluate any property at any moment.",
     commands: commands)
 exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
