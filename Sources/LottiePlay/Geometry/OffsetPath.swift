@@ -46,7 +46,7 @@
 import Foundation
 
 /// An offset path modifier (`op`) with its values at one frame.
-public struct OffsetPathModifier: Equatable, Sendable {
+public struct OffsetPathModifier: ContourModifier, Equatable, Sendable {
     /// How the offset segments are joined at the outer side of a corner (`lj`).
     public enum LineJoin: Int, Sendable, Hashable {
         /// `lj` 1: extend the sides to a point, within the miter limit.
@@ -71,14 +71,8 @@ public struct OffsetPathModifier: Equatable, Sendable {
         self.miterLimit = miterLimit
     }
 
-    /// Every contour offset by `amount`.
-    public func apply(to contours: [BezierContour]) -> [BezierContour] {
-        guard amount != 0 else { return contours }
-        var result: [BezierContour] = []
-        result.reserveCapacity(contours.count)
-        for contour in contours { result.append(apply(to: contour)) }
-        return result
-    }
+    /// Whether the modifier leaves every contour as it is.
+    public var isIdentity: Bool { !(amount != 0) }
 
     /// The contour offset by `amount`, as a closed contour (see the file header). A contour without any segment
     /// of non-zero length is returned unchanged.

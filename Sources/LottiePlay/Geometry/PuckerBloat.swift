@@ -19,7 +19,7 @@
 // `docs/rendering.md` ("Pucker Bloat") and `docs/shapes.md` ("Pucker / Bloat").
 
 /// A pucker/bloat modifier (`pb`) with its amount at one frame.
-public struct PuckerBloatModifier: Equatable, Sendable {
+public struct PuckerBloatModifier: ContourModifier, Equatable, Sendable {
     /// The amount `a`, in percent: positive bloats (vertices in, handles out), negative puckers.
     public var amount: Double
 
@@ -28,14 +28,8 @@ public struct PuckerBloatModifier: Equatable, Sendable {
         self.amount = amount
     }
 
-    /// Every contour puckered or bloated about its own centre.
-    public func apply(to contours: [BezierContour]) -> [BezierContour] {
-        guard amount != 0 else { return contours }
-        var result: [BezierContour] = []
-        result.reserveCapacity(contours.count)
-        for contour in contours { result.append(apply(to: contour)) }
-        return result
-    }
+    /// Whether the modifier leaves every contour as it is.
+    public var isIdentity: Bool { !(amount != 0) }
 
     /// The contour with its vertices moved towards its centre (the mean of its vertices) by `amount` percent of
     /// the way and its tangent handles moved away by as much.

@@ -24,7 +24,7 @@
 // lottie-docs `docs/rendering.md` ("Rounded Corners" pseudocode).
 
 /// A rounded-corners modifier (`rd`) with its radius at one frame.
-public struct RoundedCornersModifier: Equatable, Sendable {
+public struct RoundedCornersModifier: ContourModifier, Equatable, Sendable {
     /// The radius `r`, in units.
     public var radius: Double
 
@@ -33,14 +33,8 @@ public struct RoundedCornersModifier: Equatable, Sendable {
         self.radius = radius
     }
 
-    /// Every contour with its sharp corners rounded, each as the single-contour `apply(to:)` does it.
-    public func apply(to contours: [BezierContour]) -> [BezierContour] {
-        guard radius > 0 else { return contours }
-        var result: [BezierContour] = []
-        result.reserveCapacity(contours.count)
-        for contour in contours { result.append(apply(to: contour)) }
-        return result
-    }
+    /// Whether the modifier leaves every contour as it is.
+    public var isIdentity: Bool { !(radius > 0) }
 
     /// The contour with every sharp corner (a vertex without tangents) replaced by an arc of this radius, capped
     /// at half of each adjacent side. The ends of an open contour are kept.

@@ -33,7 +33,7 @@
 // `normalAngle`); lottie-docs `docs/shapes.md` ("Zig Zag").
 
 /// A zig-zag modifier (`zz`) with its values at one frame.
-public struct ZigZagModifier: Equatable, Sendable {
+public struct ZigZagModifier: ContourModifier, Equatable, Sendable {
     /// The shape of the ridges (`pt`).
     public enum PointType: Int, Sendable, Hashable {
         /// `pt` 1: sharp ridges joined by straight lines.
@@ -62,14 +62,8 @@ public struct ZigZagModifier: Equatable, Sendable {
         return Int(Swift.min((ridges + 0.5).rounded(.down), 100_000))
     }
 
-    /// Every contour turned into a zig-zag.
-    public func apply(to contours: [BezierContour]) -> [BezierContour] {
-        guard size != 0 else { return contours }
-        var result: [BezierContour] = []
-        result.reserveCapacity(contours.count)
-        for contour in contours { result.append(apply(to: contour)) }
-        return result
-    }
+    /// Whether the modifier leaves every contour as it is.
+    public var isIdentity: Bool { !(size != 0) }
 
     /// The contour turned into a zig-zag: see the file header.
     public func apply(to contour: BezierContour) -> BezierContour {
