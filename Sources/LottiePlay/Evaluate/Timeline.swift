@@ -62,7 +62,7 @@ public struct Timeline: Sendable {
     /// The scene at a (real-valued) composition frame. At `op` itself the last instant of
     /// the animation is shown: layers that end at `op` are still drawn.
     public func scene(atFrame frame: Double) -> Scene {
-        var builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
+        let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
         let layers = builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0)
         return Scene(frame: frame, width: width, height: height, layers: layers)
     }

@@ -11,7 +11,7 @@ struct SceneBuilder {
     let inclusiveEnd: Bool
 
     /// The visible layers of a composition at its local `frame`, bottom first.
-    mutating func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineTransform,
+    func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineTransform,
                          depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
         for position in layers.indices.reversed() {
@@ -30,7 +30,7 @@ struct SceneBuilder {
 
     /// The matte source as a scene layer; when it is not active at this frame it draws
     /// nothing (so an alpha matte hides the layer and an inverted one shows all of it).
-    private mutating func matteSource(_ position: Int, in layers: [CompiledLayer], at frame: Double,
+    private func matteSource(_ position: Int, in layers: [CompiledLayer], at frame: Double,
                                       parentTransform: AffineTransform, depth: Int) -> SceneLayer {
         let layer = layers[position]
         if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
@@ -42,7 +42,7 @@ struct SceneBuilder {
             transform: parentTransform, opacity: 0, blendMode: layer.blendMode, content: .empty)
     }
 
-    private mutating func sceneLayer(_ position: Int, in layers: [CompiledLayer], at frame: Double,
+    private func sceneLayer(_ position: Int, in layers: [CompiledLayer], at frame: Double,
                                      parentTransform: AffineTransform, depth: Int) -> SceneLayer? {
         let layer = layers[position]
         let world = parentTransform * worldTransform(position, in: layers, at: frame)
@@ -66,7 +66,7 @@ struct SceneBuilder {
         return matrix
     }
 
-    private mutating func content(of layer: CompiledLayer, at frame: Double, world: AffineTransform,
+    private func content(of layer: CompiledLayer, at frame: Double, world: AffineTransform,
                                   depth: Int) -> SceneContent? {
         switch layer.content {
         case .shapes(let program):
