@@ -6,7 +6,12 @@ let commands: [any Command] = [
     InspectCommand(),
     EvalCommand(),
     FramesCommand(),
+    TabsCommand(),
+    PlayCommand(),
+    StickerCommand(),
     BenchCommand(),
+    RenderCommand(),
+    CompareCommand(),
 ]
 
 let tool = CommandLineTool(

@@ -85,7 +85,8 @@ extension Asset: Codable {
         }
     }
 
-    private static func isSound(_ asset: ImageAsset) -> Bool {
+    /// A file with no size whose path names a sound (`.mp3`, `data:audio...`).
+    static func isSound(_ asset: ImageAsset) -> Bool {
         guard asset.width == nil, asset.height == nil, let path = asset.path?.lowercased() else { return false }
         return [".mp3", ".wav", ".aac", ".ogg", ".m4a"].contains { path.hasSuffix($0) }
             || path.hasPrefix("data:audio")

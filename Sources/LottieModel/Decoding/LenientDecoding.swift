@@ -99,10 +99,15 @@ struct LenientString: Decodable {
         if let text = try? container.decode(String.self) {
             value = text
         } else if let number = try? container.decode(Double.self) {
-            value = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            value = Self.text(of: number)
         } else {
             throw DecodingError.typeMismatch(String.self, .init(
                 codingPath: decoder.codingPath, debugDescription: "expected a string"))
         }
+    }
+
+    /// A number written where a name belongs, as text: `3` for 3.0, `2.5` for 2.5.
+    static func text(of number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

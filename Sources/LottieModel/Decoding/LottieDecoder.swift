@@ -4,25 +4,64 @@ import Foundation
 
 /// Reads Lottie JSON into an `Animation`.
 ///
-/// The bytes are first checked by `JSONScanner` (syntax, nesting depth), so that a syntax
-/// error has a line and column and no input can make Foundation's decoder recurse without
-/// bound; then `Codable` builds the model, and any `DecodingError` is turned into a
-/// `LottieDecodingError` that names the JSON path, line, column and what was expected.
+/// Two paths build the same model:
+///
+/// - `.fast` (the default) pulls the model straight from the bytes (`FastDecoding`,
+///   `JSONReader`): one pass that checks the syntax, matches keys as integers, parses numbers
+///   itself and keeps only what the model keeps. On any fault it hands the document to the
+///   `Codable` path, so errors read exactly as they always have (errors are rare; the file is
+///   then read twice).
+/// - `.codable` is the reference: the bytes are first checked by `JSONScanner` (syntax,
+///   nesting depth), so that a syntax error has a line and column and no input can make
+///   Foundation's decoder recurse without bound; then `Codable` builds the model, and any
+///   `DecodingError` is turned into a `LottieDecodingError` that names the JSON path, line,
+///   column and what was expected.
 public struct LottieDecoder: Sendable {
+    /// How the model is built from the bytes.
+    public enum Strategy: Sendable, Equatable {
+        /// The schema-directed reader over the raw bytes; the `Codable` path reports errors.
+        case fast
+        /// `JSONScanner` then Foundation's `JSONDecoder` and the model's `init(from:)`.
+        case codable
+    }
+
     /// The largest input accepted, in bytes.
     public var maxBytes: Int
     /// The deepest nesting of arrays and objects accepted.
     public var maxDepth: Int
+    /// The path that builds the model.
+    public var strategy: Strategy
 
-    public init(maxBytes: Int = 256 << 20, maxDepth: Int = 256) {
+    public init(maxBytes: Int = 256 << 20, maxDepth: Int = 256, strategy: Strategy = .fast) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
+        self.strategy = strategy
     }
 
     /// Decodes an animation from JSON bytes.
     public func decode(_ data: Data) throws(LottieDecodingError) -> Animation {
+        try checkSize(data.count)
+        if strategy == .fast, case .success(let animation) = FastDecoding.decode(Animation.self, from: data, maxDepth: maxDepth) {
+            return animation
+        }
+        return try decodeWithCodable(data)
+    }
+
+    /// Decodes an animation from a JSON string.
+    public func decode(_ text: String) throws(LottieDecodingError) -> Animation {
+        try decode(Data(text.utf8))
+    }
+
+    /// The fast path alone, with the error it finds itself (the same as the `Codable` path's
+    /// for a document with one fault; for tests and benchmarks).
+    func decodeFastOnly(_ data: Data) throws(LottieDecodingError) -> Animation {
+        try checkSize(data.count)
+        return try FastDecoding.decodeReportingErrors(Animation.self, from: data, maxDepth: maxDepth)
+    }
+
+    private func decodeWithCodable(_ data: Data) throws(LottieDecodingError) -> Animation {
         let bytes = [UInt8](data)
-        try checkShape(of: bytes)
+        if let error = Self.shapeError(of: bytes, maxDepth: maxDepth, isAnimation: true) { throw error }
         do {
             return try JSONDecoder().decode(Animation.self, from: data)
         } catch let error as DecodingError {
@@ -32,36 +71,38 @@ public struct LottieDecoder: Sendable {
         }
     }
 
-    /// Decodes an animation from a JSON string.
-    public func decode(_ text: String) throws(LottieDecodingError) -> Animation {
-        try decode(Data(text.utf8))
-    }
-
     // MARK: Before decoding
 
-    private func checkShape(of bytes: [UInt8]) throws(LottieDecodingError) {
-        guard bytes.count <= maxBytes else {
+    private func checkSize(_ count: Int) throws(LottieDecodingError) {
+        guard count <= maxBytes else {
             throw LottieDecodingError(
                 kind: .tooLarge, path: JSONPath(), location: nil,
-                message: "the file is \(bytes.count) bytes, more than the limit of \(maxBytes) bytes")
+                message: "the file is \(count) bytes, more than the limit of \(maxBytes) bytes")
         }
+    }
+
+    /// The error for bytes that are not valid JSON or (for a whole animation) not a Lottie
+    /// document, or nil: what the `Codable` path checks before decoding.
+    static func shapeError(of bytes: [UInt8], maxDepth: Int, isAnimation: Bool) -> LottieDecodingError? {
         do {
             try JSONScanner.validate(bytes, maxDepth: maxDepth)
         } catch {
-            throw LottieDecodingError(kind: .invalidJSON, path: error.path, location: error.location,
-                                      message: "invalid JSON: \(error.message)")
+            return LottieDecodingError(kind: .invalidJSON, path: error.path, location: error.location,
+                                       message: "invalid JSON: \(error.message)")
         }
-        guard JSONValueKind.at(offset: Self.firstValueOffset(bytes), in: bytes) == .object else {
-            let found = JSONValueKind.at(offset: Self.firstValueOffset(bytes), in: bytes)
-            throw LottieDecodingError(
+        guard isAnimation else { return nil }
+        let found = JSONValueKind.at(offset: Self.firstValueOffset(bytes), in: bytes)
+        guard found == .object else {
+            return LottieDecodingError(
                 kind: .notLottie, path: JSONPath(), location: nil,
                 message: "not a Lottie animation: the top level is \(found.phrase), expected an object with 'layers'")
         }
         guard JSONScanner.location(of: JSONPath([.key("layers")]), in: bytes) != nil else {
-            throw LottieDecodingError(
+            return LottieDecodingError(
                 kind: .notLottie, path: JSONPath(), location: nil,
                 message: "not a Lottie animation: the top-level object has no 'layers'")
         }
+        return nil
     }
 
     private static func firstValueOffset(_ bytes: [UInt8]) -> Int {
@@ -111,7 +152,7 @@ public struct LottieDecoder: Sendable {
 
     /// "a string", "an object"... for the value at `offset`; a number too large for a `Double`
     /// (`1e400`, which Foundation refuses) is named with its text, not as "a number".
-    private static func foundPhrase(at offset: Int, in bytes: [UInt8]) -> String {
+    static func foundPhrase(at offset: Int, in bytes: [UInt8]) -> String {
         let kind = JSONValueKind.at(offset: offset, in: bytes)
         guard kind == .number else { return kind.phrase }
         let text = String(decoding: bytes[offset...].prefix { !",]} \t\r\n".utf8.contains($0) }, as: UTF8.self)

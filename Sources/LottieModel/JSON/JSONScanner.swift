@@ -125,6 +125,32 @@ public enum JSONScanner {
         bytes.withUnsafeBufferPointer { SourceLocation.of(offset: offset, in: $0) }
     }
 
+    /// The path of the value that starts at byte `offset` (its `{`, `[`, opening quote,
+    /// first digit or `-`, or first letter of a literal): the inverse of `location(of:in:)`.
+    ///
+    /// Returns nil when no value starts there or `bytes` is not valid JSON up to `offset`.
+    /// This is how the fast decoder names the place of a fault without keeping a path while
+    /// it reads: it remembers only the offset, and the path is rebuilt here on error.
+    public static func path(ofValueAt offset: Int, in bytes: [UInt8]) -> JSONPath? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer, maxDepth: defaultMaxDepth)
+            do {
+                while let token = try reader.next() {
+                    switch token {
+                    case .key, .endObject, .endArray:
+                        continue
+                    case .beginObject, .beginArray, .string, .number, .bool, .null:
+                        if reader.tokenStart == offset { return reader.currentPath() }
+                        if reader.tokenStart > offset { return nil }
+                    }
+                }
+            } catch {
+                return nil
+            }
+            return nil
+        }
+    }
+
     /// One target path component, with keys pre-encoded for byte comparison.
     private enum Target {
         case key(String, utf8: [UInt8], isASCII: Bool)
@@ -747,7 +773,8 @@ extension JSONScanner {
 
 // MARK: - Byte helpers
 
-private extension UInt8 {
+// Internal, not private: the fast decoder's `JSONReader` reads with the same names.
+extension UInt8 {
     static let tab = UInt8(ascii: "\t")
     static let lineFeed = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")

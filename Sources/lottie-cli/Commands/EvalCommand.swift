@@ -11,13 +11,14 @@ struct EvalCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            positionals: [Positional(name: "FILE", help: "A Lottie file: JSON, .lottie, .tgs or a zip bundle")],
             options: [
                 Option("frame", value: "F", help: "The frame to evaluate (a real number, absolute like ip and op)"),
                 Option("progress", value: "P", help: "The moment as progress from 0 (ip) to 1 (op, the final pose)"),
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("json", help: "Print JSON for scripts"),
+                .animation,
             ])
     }
 
@@ -34,7 +35,7 @@ struct EvalCommand: Command {
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
-        let loaded = try loadAnimation(arguments.positionals[0])
+        let loaded = try loadAnimation(arguments)
         let timeline = Timeline(loaded.animation)
         let frame = try Moment.frame(from: arguments, timeline: timeline, required: true) ?? timeline.inPoint
         let summary = SceneSummary(

@@ -14,7 +14,7 @@ struct FramesCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            positionals: [Positional(name: "FILE", help: "A Lottie file: JSON, .lottie, .tgs or a zip bundle")],
             options: [
                 Option("from", value: "F", help: "First frame (default: ip)"),
                 Option("to", value: "F", help: "Last frame, included when the steps land on it (default: op, the final pose)"),
@@ -22,6 +22,7 @@ struct FramesCommand: Command {
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("json", help: "Print a JSON array of frames for scripts"),
+                .animation,
             ])
     }
 
@@ -35,7 +36,7 @@ struct FramesCommand: Command {
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
-        let loaded = try loadAnimation(arguments.positionals[0])
+        let loaded = try loadAnimation(arguments)
         let timeline = Timeline(loaded.animation)
         let frames = try Self.frames(
             from: try arguments.number("from") ?? timeline.inPoint, to: try arguments.number("to") ?? timeline.outPoint,

@@ -9,8 +9,11 @@ struct InspectCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
-            options: [Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts")])
+            positionals: [Positional(name: "FILE", help: "A Lottie file: JSON, .lottie, .tgs or a zip bundle")],
+            options: [
+                Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts"),
+                .animation,
+            ])
     }
 
     let discussion = """
@@ -22,18 +25,28 @@ struct InspectCommand: Command {
         support yet (expressions, effects, merge paths, 3D, cameras, text animators...), with its
         JSON path (at most 10 per feature in the text; all of them with --json).
 
+        A .lottie file, a Telegram sticker (.tgs) or a zip bundle is recognised by its content;
+        above the report come the container's kind, its animations (the one loaded marked *),
+        state machines, themes, and its images with the image assets they were embedded into.
+
         EXAMPLES:
           lottie-cli inspect Samples/home.json
           lottie-cli inspect --json Samples/home.json
+          lottie-cli inspect emoji.lottie --animation wink
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
-        let loaded = try loadAnimation(arguments.positionals[0])
+        let loaded = try loadAnimation(arguments)
         let report = AnimationReport(inspecting: loaded.animation, file: loaded.source)
+        let container = loaded.container.map { ContainerSummary(loaded, container: $0) }
         if arguments.flag("json") {
-            Console.write(try JSONOutput.text(report))
+            if let container {
+                Console.write(try JSONOutput.text(InspectOutput(report: report, container: container)))
+            } else {
+                Console.write(try JSONOutput.text(report))
+            }
         } else {
-            Console.write(ReportText(report: report).rendered())
+            Console.write((container.map(ContainerText.rendered) ?? "") + ReportText(report: report).rendered())
         }
         return .success
     }

@@ -1,0 +1,174 @@
+// MARK: - Layers
+//
+// `Layer` with its `LayerContent`, masks and effects, read as their `init(from:)` read them
+// (Layer.swift, LayerContent.swift, Mask.swift, Effect.swift).
+
+extension Layer: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        // Which members belong to the content depends on `ty`, usually the third member:
+        // find it first, then read the object once.
+        let typeMark = try reader.findMember(Field.ty)
+        let type: Int?
+        if let typeMark {
+            type = try reader.read(at: typeMark) { (reader) throws(DecodeFailure) in try reader.lenientInt() }
+        } else {
+            type = nil
+        }
+        var object = try reader.beginObject()
+        var fields = FieldSet()
+        var content = ContentFields()
+        self.init(outPoint: 0, content: .null)
+        while let key = try reader.nextKey(&object) {
+            switch key {
+            case Field.nm where fields.isFirst(0): name = try reader.lenientStringOrNil()
+            case Field.mn where fields.isFirst(1): matchName = try reader.lenientStringOrNil()
+            case Field.ind where fields.isFirst(2): index = try reader.lenientIntOrNil()
+            case Field.parent where fields.isFirst(3): parent = try reader.lenientIntOrNil()
+            case Field.ddd where fields.isFirst(4): is3D = try reader.lenientBoolOrNil() ?? false
+            case Field.ip where fields.isFirst(5): inPoint = try reader.lenientDoubleOrNil() ?? 0
+            case Field.op where fields.isFirst(6): outPoint = try reader.lenientDoubleOrNil() ?? 0
+            case Field.st where fields.isFirst(7): startTime = try reader.lenientDoubleOrNil() ?? 0
+            case Field.sr where fields.isFirst(8): timeStretch = try reader.lenientDoubleOrNil() ?? 1
+            case Field.ks where fields.isFirst(9): transform = try reader.decodeIfPresent() ?? Transform()
+            case Field.ao where fields.isFirst(10): autoOrient = try reader.lenientBoolOrNil() ?? false
+            case Field.hd where fields.isFirst(11): hidden = try reader.lenientBoolOrNil() ?? false
+            case Field.bm where fields.isFirst(12): blendMode = try reader.decodeIfPresent() ?? .normal
+            case Field.tt where fields.isFirst(13): matteMode = try reader.decodeIfPresent()
+            case Field.tp where fields.isFirst(14): matteParent = try reader.lenientIntOrNil()
+            case Field.td where fields.isFirst(15): isMatteSource = try reader.lenientBoolOrNil() ?? false
+            case Field.hasMask where fields.isFirst(16): hasMask = try reader.lenientBoolOrNil()
+            case Field.masksProperties where fields.isFirst(17): masks = try reader.decodeArrayIfPresent()
+            case Field.ef where fields.isFirst(18): effects = try reader.decodeArrayIfPresent()
+            case Field.cl where fields.isFirst(19): className = try reader.lenientStringOrNil()
+            case Field.ln where fields.isFirst(20): htmlID = try reader.lenientStringOrNil()
+            default:
+                if let type, try content.read(key, type: type, &fields, &reader) { continue }
+                try reader.skipValue()
+            }
+        }
+        guard let type else { throw reader.missing("ty", in: object) }
+        self.content = try content.content(type: type, in: object, reader)
+    }
+}
+
+/// The members of a layer that belong to its content, read by its type, at indices 21...30.
+private struct ContentFields {
+    var assetID: String?
+    var width: Double?
+    var height: Double?
+    var timeRemap: Animatable<Double>?
+    var solidColor: String?
+    var solidWidth: Double?
+    var solidHeight: Double?
+    var shapes: [ShapeItem]?
+    var text: TextData?
+    var perspective: Animatable<Double>?
+
+    /// Reads `key` if a layer of type `type` has it; false otherwise.
+    mutating func read(_ key: UInt64, type: Int, _ fields: inout FieldSet, _ reader: inout JSONReader) throws(DecodeFailure) -> Bool {
+        switch (key, type) {
+        case (Field.shapes, 4) where fields.isFirst(21): shapes = try reader.decodeArrayIfPresent()
+        case (Field.refId, 0) where fields.isFirst(22): assetID = try reader.string()
+        case (Field.refId, 2), (Field.refId, 6), (Field.refId, 15):
+            guard fields.isFirst(22) else { return false }
+            assetID = try reader.lenientStringOrNil()
+        case (Field.w, 0) where fields.isFirst(23): width = try reader.lenientDoubleOrNil()
+        case (Field.h, 0) where fields.isFirst(24): height = try reader.lenientDoubleOrNil()
+        case (Field.tm, 0) where fields.isFirst(25): timeRemap = try reader.decodeIfPresent()
+        case (Field.sc, 1) where fields.isFirst(26): solidColor = try reader.string()
+        case (Field.sw, 1) where fields.isFirst(27): solidWidth = try reader.lenientDouble()
+        case (Field.sh, 1) where fields.isFirst(28): solidHeight = try reader.lenientDouble()
+        case (Field.t, 5) where fields.isFirst(29): text = try reader.decode()
+        case (Field.pe, 13) where fields.isFirst(30): perspective = try reader.decodeIfPresent()
+        default: return false
+        }
+        return true
+    }
+
+    func content(type: Int, in object: JSONReader.ObjectScope, _ reader: JSONReader) throws(DecodeFailure) -> LayerContent {
+        switch type {
+        case 0:
+            guard let assetID else { throw reader.missing("refId", in: object) }
+            return .precomp(PrecompLayerContent(assetID: assetID, width: width, height: height, timeRemap: timeRemap))
+        case 1:
+            guard let solidColor else { throw reader.missing("sc", in: object) }
+            guard let solidWidth else { throw reader.missing("sw", in: object) }
+            guard let solidHeight else { throw reader.missing("sh", in: object) }
+            return .solid(SolidLayerContent(color: solidColor, width: solidWidth, height: solidHeight))
+        case 2: return .image(assetID: assetID ?? "")
+        case 3: return .null
+        case 4: return .shape(shapes ?? [])
+        case 5:
+            guard let text else { throw reader.missing("t", in: object) }
+            return .text(text)
+        case 6: return .audio(assetID: assetID)
+        case 7: return .videoPlaceholder
+        case 8: return .imageSequence
+        case 9: return .video
+        case 10: return .imagePlaceholder
+        case 11: return .guide
+        case 12: return .adjustment
+        case 13: return .camera(perspective: perspective)
+        case 14: return .light
+        case 15: return .data(assetID: assetID)
+        default: return .unknown(type: type)
+        }
+    }
+}
+
+extension MatteMode: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        self.init(rawValue: try reader.lenientInt())
+    }
+}
+
+// MARK: - Masks and effects
+
+extension Mask: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        var object = try reader.beginObject()
+        var fields = FieldSet()
+        var mode: MaskMode?
+        var path: Animatable<BezierPath>?
+        var name: String?
+        var opacity: Animatable<Double>?
+        var expansion: Animatable<Double>?
+        var inverted: Bool?
+        while let key = try reader.nextKey(&object) {
+            switch key {
+            case Field.nm where fields.isFirst(0): name = try reader.lenientStringOrNil()
+            case Field.mode where fields.isFirst(1): mode = try reader.lenientStringOrNil().map(MaskMode.init(rawValue:))
+            case Field.pt where fields.isFirst(2): path = try reader.decodeIfPresent()
+            case Field.o where fields.isFirst(3): opacity = try reader.decodeIfPresent()
+            case Field.x where fields.isFirst(4): expansion = try reader.decodeIfPresent()
+            case Field.inv where fields.isFirst(5): inverted = try reader.lenientBoolOrNil()
+            default: try reader.skipValue()
+            }
+        }
+        self.init(mode: mode ?? .add, path: path)
+        self.name = name
+        self.opacity = opacity
+        self.expansion = expansion
+        self.inverted = inverted
+    }
+}
+
+extension Effect: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        var object = try reader.beginObject()
+        var fields = FieldSet()
+        self.init(type: nil, name: nil)
+        while let key = try reader.nextKey(&object) {
+            switch key {
+            case Field.ty where fields.isFirst(0): type = try reader.lenientIntOrNil()
+            case Field.nm where fields.isFirst(1): name = try reader.lenientStringOrNil()
+            case Field.mn where fields.isFirst(2): matchName = try reader.lenientStringOrNil()
+            case Field.ix where fields.isFirst(3): propertyIndex = try reader.lenientIntOrNil()
+            case Field.en where fields.isFirst(4): enabled = try reader.lenientBoolOrNil()
+            case Field.ef where fields.isFirst(5): parameters = try reader.decodeArrayIfPresent()
+            case Field.v where fields.isFirst(6): value = try reader.jsonValueOrNil()
+            default: try reader.skipValue()
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+// MARK: - Values as the model reads them
+//
+// The scalar forms of `LenientDecoding.swift`, the number lists of `Vector` and verbatim
+// `JSONValue`s, read straight from the bytes. Each function accepts exactly what its
+// `Codable` counterpart accepts, and fails at the same value with the same expectation.
+// The `...OrNil` forms are `decodeIfPresent`: a `null` member reads as nil.
+
+extension JSONReader {
+    @inline(__always)
+    private static func isNumberStart(_ byte: UInt8) -> Bool {
+        byte == .minus || byte.isDigit
+    }
+
+    // MARK: Numbers
+
+    /// `LenientDouble`: `5`, `[5]` (a list of numbers; the first is used) or `true`/`false`.
+    @inline(__always)
+    mutating func lenientDouble() throws(DecodeFailure) -> Double {
+        skipWhitespace()
+        let start = offset
+        let first = base[start]
+        if Self.isNumberStart(first) {
+            guard let value = try readNumber() else { throw expected(.number, at: start) }
+            return value
+        }
+        return try lenientDoubleFromOtherForms(start)
+    }
+
+    private mutating func lenientDoubleFromOtherForms(_ start: Int) throws(DecodeFailure) -> Double {
+        switch base[start] {
+        case .openBracket:
+            var list = try beginArray()
+            var first: Double?
+            while try nextElement(&list) {
+                skipWhitespace()
+                guard Self.isNumberStart(base[offset]), let value = try readNumber() else {
+                    throw expected(.number, at: start)
+                }
+                if first == nil { first = value }
+            }
+            guard let first else { throw expected(.number, at: start) }
+            return first
+        case .t, .f:
+            return try readBool() ? 1 : 0
+        default:
+            throw expected(.number, at: start)
+        }
+    }
+
+    @inline(__always)
+    mutating func lenientDoubleOrNil() throws(DecodeFailure) -> Double? {
+        try skipNull() ? nil : lenientDouble()
+    }
+
+    /// `LenientInt`: a `LenientDouble` that is a whole number below 10^15.
+    mutating func lenientInt() throws(DecodeFailure) -> Int {
+        skipWhitespace()
+        let start = offset
+        let number = try lenientDouble()
+        guard number.isFinite, number.rounded() == number, abs(number) < 1e15 else {
+            throw expected(.wholeNumber(found: number), at: start)
+        }
+        return Int(number)
+    }
+
+    mutating func lenientIntOrNil() throws(DecodeFailure) -> Int? {
+        try skipNull() ? nil : lenientInt()
+    }
+
+    // MARK: Flags
+
+    /// `LenientBool`: `true`/`false`, or a number (non-zero is true).
+    mutating func lenientBool() throws(DecodeFailure) -> Bool {
+        skipWhitespace()
+        let start = offset
+        let first = base[start]
+        if first == .t || first == .f { return try readBool() }
+        if Self.isNumberStart(first), let number = try readNumber() { return number != 0 }
+        throw expected(.boolean, at: start)
+    }
+
+    mutating func lenientBoolOrNil() throws(DecodeFailure) -> Bool? {
+        try skipNull() ? nil : lenientBool()
+    }
+
+    // MARK: Text
+
+    /// A string, as `decode(String.self, ...)` reads it (no other form).
+    mutating func string() throws(DecodeFailure) -> String {
+        skipWhitespace()
+        guard base[offset] == .quote else { throw expected(.string, at: offset) }
+        return try readString()
+    }
+
+    /// `LenientString`: a string, or a number kept as its text.
+    @inline(__always)
+    mutating func lenientString() throws(DecodeFailure) -> String {
+        skipWhitespace()
+        let start = offset
+        let first = base[start]
+        if first == .quote { return try readString() }
+        if Self.isNumberStart(first), let number = try readNumber() { return LenientString.text(of: number) }
+        throw expected(.string, at: start)
+    }
+
+    @inline(__always)
+    mutating func lenientStringOrNil() throws(DecodeFailure) -> String? {
+        try skipNull() ? nil : lenientString()
+    }
+
+    // MARK: Number lists
+
+    /// `Vector(from:)`: `[1, 2, 3]`, or one number as a list of one. An element that is not a
+    /// number is reported at the element; anything else at the value.
+    @inline(__always)
+    mutating func numberList() throws(DecodeFailure) -> [Double] {
+        skipWhitespace()
+        let start = offset
+        if base[start] == .openBracket { return try numberListElements() }
+        guard Self.isNumberStart(base[start]), let value = try readNumber() else {
+            throw expected(.arrayOfNumbers, at: start)
+        }
+        return [value]
+    }
+
+    /// The elements of the number list at the cursor. Lists of up to four numbers (points,
+    /// colours) are gathered on the stack and stored in an array of exactly their size.
+    private mutating func numberListElements() throws(DecodeFailure) -> [Double] {
+        var list = try beginArray()
+        var count = 0
+        var first = 0.0, second = 0.0, third = 0.0, fourth = 0.0
+        var more: [Double] = []
+        while try nextElement(&list) {
+            skipWhitespace()
+            let start = offset
+            guard Self.isNumberStart(base[start]), let value = try readNumber() else {
+                throw expected(.number, at: start)
+            }
+            switch count {
+            case 0: first = value
+            case 1: second = value
+            case 2: third = value
+            case 3: fourth = value
+            case 4:
+                more.reserveCapacity(16)
+                more.append(first)
+                more.append(second)
+                more.append(third)
+                more.append(fourth)
+                more.append(value)
+            default: more.append(value)
+            }
+            count += 1
+        }
+        if count > 4 { return more }
+        return [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer[0] = first }
+            if count > 1 { buffer[1] = second }
+            if count > 2 { buffer[2] = third }
+            if count > 3 { buffer[3] = fourth }
+            initialized = count
+        }
+    }
+
+    @inline(__always)
+    mutating func numberListOrNil() throws(DecodeFailure) -> [Double]? {
+        try skipNull() ? nil : numberList()
+    }
+
+    // MARK: Verbatim JSON
+
+    /// The value at the cursor as a `JSONValue`, as `JSONValue(from:)` reads it: a number out
+    /// of `Double`'s range or an unpaired surrogate escape makes `JSONDecoder` fail. With
+    /// duplicate keys the first is kept. Recursion is bounded by `depthLimit`.
+    mutating func jsonValue() throws(DecodeFailure) -> JSONValue {
+        skipWhitespace()
+        let start = offset
+        switch base[start] {
+        case .quote:
+            return .string(try readString())
+        case .minus, .digit0 ... .digit9:
+            guard let number = try readNumber() else { throw DecodeFailure(.needsCodablePath, at: start) }
+            return .number(number)
+        case .t, .f:
+            return .bool(try readBool())
+        case .n:
+            _ = try skipNull()
+            return .null
+        case .openBracket:
+            var list = try beginArray()
+            var elements: [JSONValue] = []
+            while try nextElement(&list) { elements.append(try jsonValue()) }
+            return .array(elements)
+        case .openBrace:
+            var object = try beginObject()
+            var members: [String: JSONValue] = [:]
+            while try nextMember(&object) {
+                let key = try readKeyString()
+                if members[key] == nil {
+                    members[key] = try jsonValue()
+                } else {
+                    try skipValue()  // `JSONDecoder` keeps the first of duplicate keys
+                }
+            }
+            return .object(members)
+        default:
+            throw syntaxError()
+        }
+    }
+
+    mutating func jsonValueOrNil() throws(DecodeFailure) -> JSONValue? {
+        try skipNull() ? nil : jsonValue()
+    }
+}

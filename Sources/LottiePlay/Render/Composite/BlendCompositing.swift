@@ -1,0 +1,94 @@
+import LottieModel
+
+// MARK: - Compositing with blend modes
+//
+// A layer buffer S is composited onto the target D (both premultiplied) with the W3C
+// "Compositing and Blending" formula for separable modes:
+//
+//     result.rgb = S.rgb * (1 - D.a) + D.rgb * (1 - S.a) + S.a * D.a * B(Cs, Cd)
+//     result.a   = S.a + D.a - S.a * D.a
+//
+// with Cs, Cd the un-premultiplied colours. `normal` (B = Cs) reduces to source-over. Add is
+// linear dodge, B = min(1, Cs + Cd). The non-separable modes (hue, saturation, color, luminosity)
+// and hard mix are drawn as normal and reported.
+
+extension LayerCompositor {
+    /// The blend mode as drawn: unsupported modes become normal (and are reported).
+    func supportedBlendMode(_ mode: BlendMode, at jsonPath: String) -> BlendMode {
+        switch mode {
+        case .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight,
+             .softLight, .difference, .exclusion, .add:
+            return mode
+        default:
+            note("blend mode \(mode) (drawn as normal)", at: jsonPath)
+            return .normal
+        }
+    }
+
+    func composite(_ source: PixelBuffer, into target: PixelBuffer, opacity: Float, mode: BlendMode) {
+        let region = source.dirty.intersection(bounds)
+        guard !region.isEmpty, opacity > 0 else { return }
+        target.dirty = target.dirty.union(region)
+        for y in region.minY..<region.maxY {
+            let from = source.pixels + y * width
+            let to = target.pixels + y * width
+            if mode == .normal {
+                for x in region.minX..<region.maxX {
+                    let s = from[x] * opacity
+                    if s.w <= 0 { continue }
+                    to[x] = s + to[x] * (1 - s.w)
+                }
+            } else {
+                for x in region.minX..<region.maxX {
+                    let s = from[x] * opacity
+                    if s.w <= 0 { continue }
+                    to[x] = Self.blend(s, to[x], mode)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ mode: BlendMode) -> SIMD4<Float> {
+        let sa = s.w
+        let da = d.w
+        if da <= 0 { return s }
+        let cs = SIMD3(s.x, s.y, s.z) / sa
+        let cd = SIMD3(d.x, d.y, d.z) / da
+        let mixed = SIMD3(channel(cs.x, cd.x, mode), channel(cs.y, cd.y, mode), channel(cs.z, cd.z, mode))
+        let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
+        return SIMD4(rgb, sa + da - sa * da)
+    }
+
+    /// B(Cs, Cd) for one channel.
+    @inline(__always)
+    static func channel(_ cs: Float, _ cd: Float, _ mode: BlendMode) -> Float {
+        switch mode {
+        case .multiply: return cs * cd
+        case .screen: return cs + cd - cs * cd
+        case .overlay: return hardLight(cd, cs)
+        case .darken: return Swift.min(cs, cd)
+        case .lighten: return Swift.max(cs, cd)
+        case .colorDodge:
+            if cd <= 0 { return 0 }
+            return cs >= 1 ? 1 : Swift.min(1, cd / (1 - cs))
+        case .colorBurn:
+            if cd >= 1 { return 1 }
+            return cs <= 0 ? 0 : 1 - Swift.min(1, (1 - cd) / cs)
+        case .hardLight: return hardLight(cs, cd)
+        case .softLight:
+            if cs <= 0.5 { return cd - (1 - 2 * cs) * cd * (1 - cd) }
+            let d = cd <= 0.25 ? ((16 * cd - 12) * cd + 4) * cd : cd.squareRoot()
+            return cd + (2 * cs - 1) * (d - cd)
+        case .difference: return Swift.abs(cs - cd)
+        case .exclusion: return cs + cd - 2 * cs * cd
+        case .add: return Swift.min(1, cs + cd)
+        default: return cs
+        }
+    }
+
+    @inline(__always)
+    private static func hardLight(_ cs: Float, _ cd: Float) -> Float {
+        cs <= 0.5 ? 2 * cs * cd : 1 - 2 * (1 - cs) * (1 - cd)
+    }
+}

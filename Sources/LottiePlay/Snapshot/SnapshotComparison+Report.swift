@@ -1,0 +1,135 @@
+// MARK: - SnapshotComparison: report
+
+extension SnapshotComparison {
+    /// The comparison for people: header changes, then each changed keypath with a table of
+    /// its frames (snapshot value, current value), keypaths added and removed, and a summary.
+    ///
+    ///     Samples/home.json does not match Samples/home.snap (tolerance 0.001)
+    ///
+    ///     changed  House Root.Transform.Position: 4 of 61 frames
+    ///       frame  snapshot      now
+    ///       @1     [50, 50.051]  [50, 50.028]
+    ///       ...
+    ///
+    ///     4 values changed in 1 keypath
+    ///
+    /// - Parameters:
+    ///   - animation: how to name the animation (its path as the user gave it).
+    ///   - snapshot: how to name the snapshot file.
+    ///   - maxFramesPerKeypath: rows shown per changed keypath before "... and N more".
+    public func report(animation: String, snapshot: String, maxFramesPerKeypath: Int = 8) -> String {
+        let tolerance = "tolerance \(SnapshotNumber(precision: 6)(self.tolerance))"
+        let note = contentChanged ? " (the model changed, but no evaluated value did)" : ""
+        return report(
+            title: "\(animation) does not match \(snapshot) (\(tolerance))", expectedLabel: "snapshot", actualLabel: "now",
+            sameText: "\(animation) matches \(snapshot) (\(tolerance))\(note)", maxFramesPerKeypath: maxFramesPerKeypath)
+    }
+
+    /// The report with other words: `title` above the differences, `expectedLabel` and
+    /// `actualLabel` over the value columns, `sameText` alone when nothing differs.
+    public func report(
+        title: String, expectedLabel: String, actualLabel: String, sameText: String, maxFramesPerKeypath: Int = 8
+    ) -> String {
+        guard !isMatch else { return sameText + "\n" }
+        var sections: [String] = []
+        var headerRows: [[String]] = []
+        var changedFrames: [String: [Difference]] = [:]
+        var changedOrder: [String] = []
+        var added: [(String, [SnapshotLine])] = []
+        var removed: [(String, [SnapshotLine])] = []
+        for difference in differences {
+            switch difference {
+            case .header(let field, let expected, let actual):
+                headerRows.append(["  \(field):", "\(expected) -> \(actual)"])
+            case .added(let keypath, let lines):
+                added.append((keypath, lines))
+            case .removed(let keypath, let lines):
+                removed.append((keypath, lines))
+            case .changed(let keypath, _, _, _), .frameAdded(let keypath, _, _), .frameRemoved(let keypath, _, _):
+                if changedFrames[keypath] == nil { changedOrder.append(keypath) }
+                changedFrames[keypath, default: []].append(difference)
+            }
+        }
+        if !headerRows.isEmpty { sections.append("header\n" + Self.aligned(headerRows)) }
+        for keypath in changedOrder {
+            sections.append(changedSection(
+                keypath, changedFrames[keypath]!, labels: (expectedLabel, actualLabel), max: maxFramesPerKeypath))
+        }
+        if !added.isEmpty || !removed.isEmpty {
+            let rows = added.map { ["added", $0.0, Self.describe($0.1)] } + removed.map { ["removed", $0.0, Self.describe($0.1)] }
+            sections.append(Self.aligned(rows))
+        }
+        let valueCount = changedFrames.values.reduce(0) { $0 + $1.count }
+        var summary: [String] = []
+        if valueCount > 0 {
+            summary.append("\(Self.plural(valueCount, "value")) changed in \(Self.plural(changedOrder.count, "keypath"))")
+        }
+        if !added.isEmpty { summary.append("\(Self.plural(added.count, "keypath")) added") }
+        if !removed.isEmpty { summary.append("\(Self.plural(removed.count, "keypath")) removed") }
+        if !headerRows.isEmpty { summary.append("\(Self.plural(headerRows.count, "header change"))") }
+        return ([title] + sections + [summary.joined(separator: "; ")]).joined(separator: "\n\n") + "\n"
+    }
+
+    private func changedSection(
+        _ keypath: String, _ differences: [Difference], labels: (String, String), max: Int
+    ) -> String {
+        let number = SnapshotNumber(precision: 6)
+        var rows = [["  frame", labels.0, labels.1]]
+        for difference in differences.prefix(max) {
+            switch difference {
+            case .changed(_, let frame, let expected, let actual):
+                rows.append(["  " + (frame.map { "@" + number($0) } ?? "@static"), expected, actual])
+            case .frameRemoved(_, let frame, let value):
+                rows.append(["  @" + number(frame), value, "(no keyframe)"])
+            case .frameAdded(_, let frame, let value):
+                rows.append(["  @" + number(frame), "(no keyframe)", value])
+            default:
+                break
+            }
+        }
+        var text = "changed  \(keypath): "
+        if differences.count == 1, case .changed(_, nil, _, _) = differences[0] {
+            text += "static value"
+        } else {
+            text += sampledFrameCount.map { "\(differences.count) of \(Self.plural($0, "frame"))" } ?? Self.plural(differences.count, "frame")
+        }
+        text += "\n" + Self.aligned(rows)
+        if differences.count > max { text += "  ... and \(differences.count - max) more\n" }
+        return String(text.dropLast())
+    }
+
+    /// How many frames the current snapshot evaluates animated keypaths at (nil with keyframe sampling).
+    private var sampledFrameCount: Int? {
+        actualHeader.frames?.count
+    }
+
+    /// `@static 4` or `61 lines: @0 0 ... @60 100`.
+    private static func describe(_ lines: [SnapshotLine]) -> String {
+        guard let first = lines.first else { return "" }
+        guard lines.count > 1, let last = lines.last else { return "\(first.frameText) \(first.value)" }
+        return "\(lines.count) lines: \(first.frameText) \(first.value) ... \(last.frameText) \(last.value)"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Rows in columns two spaces apart, no trailing spaces, each ending in a newline.
+    static func aligned(_ rows: [[String]]) -> String {
+        var widths: [Int] = []
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                if column == widths.count { widths.append(0) }
+                widths[column] = Swift.max(widths[column], cell.count)
+            }
+        }
+        return rows.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                line += column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LottieModel
+import LottiePlay
+
+// MARK: - CheckCommand
+
+/// `lottie-cli check FILE FILE.snap [--tolerance T] [--update]`: whether an animation still
+/// evaluates to what its snapshot recorded.
+struct CheckCommand: Command {
+    let name = "check"
+    let summary = "Compare an animation with its snapshot: which keypaths changed at which frames"
+
+    var signature: CommandSignature {
+        CommandSignature(
+            positionals: [
+                Positional(name: "FILE", help: "A Lottie JSON file"),
+                Positional(name: "SNAPSHOT", help: "Its snapshot, written by 'lottie-cli snapshot'"),
+            ],
+            options: [
+                Option("tolerance", value: "T", help: "Largest difference between numbers that still matches (default: one unit of the snapshot's last decimal)"),
+                Option("update", help: "Rewrite the snapshot from the file (same sampling and precision) instead of comparing"),
+            ])
+    }
+
+    let discussion = """
+        The file is evaluated at the snapshot's frames and precision and compared line by line:
+        numbers within the tolerance match, text must be equal, and a '@static' value counts at
+        every frame. The report lists header changes (frame rate, range, canvas), each changed
+        keypath with its frames and the old and new values, and the keypaths added and removed.
+
+        EXIT CODES: 0 when the file matches (or with --update), 1 when it does not or a file
+        cannot be read, 2 for wrong usage.
+
+        EXAMPLES:
+          lottie-cli check Samples/home.json Samples/home.snap
+          lottie-cli check icon.json icon.snap --tolerance 0.01
+          lottie-cli check icon.json icon.snap --update
+        """
+
+    func run(_ arguments: Arguments) throws -> ExitCode {
+        let (path, snapshotPath) = (arguments.positionals[0], arguments.positionals[1])
+        let loaded = try loadAnimation(path)
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let stored: AnimationSnapshot
+        do {
+            stored = try AnimationSnapshot(parsing: String(decoding: try readInputFile(snapshotPath), as: UTF8.self))
+        } catch let error as SnapshotFormatError {
+            throw CommandFailure("cannot read the snapshot '\(snapshotPath)': \(error)")
+        }
+        if arguments.flag("update") {
+            let fresh = AnimationSnapshot(
+                loaded.animation, fileName: fileName, sampling: stored.header.sampling, precision: stored.header.precision)
+            try writeTextFile(fresh.text, to: snapshotPath)
+            let comparison = SnapshotComparison(
+                expected: stored, actual: fresh, tolerance: AnimationSnapshot.defaultTolerance(precision: fresh.header.precision))
+            let changes = comparison.isMatch ? "no change" : Format.plural(comparison.differences.count, "difference")
+            Console.write("updated \(snapshotPath) from \(path) (\(changes))\n")
+            return .success
+        }
+        let tolerance = try arguments.number("tolerance")
+        if let tolerance, tolerance < 0 { throw UsageError("--tolerance must not be negative") }
+        let comparison = stored.compare(loaded.animation, fileName: fileName, tolerance: tolerance)
+        Console.write(comparison.report(animation: path, snapshot: snapshotPath))
+        return comparison.isMatch ? .success : .failure
+    }
+}

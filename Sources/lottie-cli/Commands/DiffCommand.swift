@@ -1,0 +1,81 @@
+import Foundation
+import LottieModel
+import LottiePlay
+
+// MARK: - DiffCommand
+
+/// `lottie-cli diff OLD.json NEW.json [--frames F,F...]`: what changed between two versions of
+/// an animation, at the model level and, with `--frames`, in the evaluated values.
+struct DiffCommand: Command {
+    let name = "diff"
+    let summary = "Compare two versions of an animation: layers, shapes, keyframes, easing, timing"
+
+    var signature: CommandSignature {
+        CommandSignature(
+            positionals: [
+                Positional(name: "OLD", help: "The earlier Lottie JSON file"),
+                Positional(name: "NEW", help: "The later Lottie JSON file"),
+            ],
+            options: [
+                Option("frames", value: "F,F...", help: "Also compare the evaluated values at these frames"),
+                Option("precision", value: "D", help: "Decimals of the values compared with --frames (default 3)"),
+                Option("json", help: "Print the changes as a JSON array for scripts"),
+            ])
+    }
+
+    let discussion = """
+        One change per line: its kind, the keypath (in NEW's names; OLD's for what was removed)
+        and what changed. Kinds: timing and canvas (fr, ip, op, w, h); added, removed, renamed and
+        reordered layers and shape items (siblings are matched by name, then by position and
+        type: a new name at the same place is a rename); changed fields (parent, line caps...);
+        animated (a property became animated or static); value; keyframe added, keyframe removed,
+        keyframe moved (in time); easing; marker. Inside a precomposition, keypaths start with the
+        asset's id: 'comp_1/Ball.Transform.Position'. Files that differ only in the order of
+        their JSON keys have no changes.
+
+        With --frames, both files are also evaluated at those frames (as 'lottie-cli snapshot'
+        does) and the values that differ are listed, keypath by keypath.
+
+        EXIT CODES: 0 when the files are the same, 1 when they differ or a file cannot be read,
+        2 for wrong usage (like 'diff').
+
+        EXAMPLES:
+          lottie-cli diff old/home.json Samples/home.json
+          lottie-cli diff old/home.json Samples/home.json --frames 0,30,60
+        """
+
+    func run(_ arguments: Arguments) throws -> ExitCode {
+        let (oldPath, newPath) = (arguments.positionals[0], arguments.positionals[1])
+        let old = try loadAnimation(oldPath).animation
+        let new = try loadAnimation(newPath).animation
+        let diff = AnimationDiff(old: old, new: new)
+        var values: SnapshotComparison?
+        if let list = arguments.value("frames") {
+            let sampling = SnapshotSampling.frames(try SnapshotCommand.frames(parsing: list))
+            let precision = try Moment.precision(from: arguments)
+            values = SnapshotComparison(
+                expected: AnimationSnapshot(old, fileName: oldPath, sampling: sampling, precision: precision),
+                actual: AnimationSnapshot(new, fileName: newPath, sampling: sampling, precision: precision),
+                tolerance: AnimationSnapshot.defaultTolerance(precision: precision))
+        }
+        let isSame = diff.isIdentical && (values?.isMatch ?? true)
+        if arguments.flag("json") {
+            Console.write(try JSONOutput.text(diff.changes))
+            return isSame ? .success : .failure
+        }
+        var text = "--- \(oldPath)\n+++ \(newPath)\n"
+        if diff.isIdentical {
+            text += "no model changes\n"
+        } else {
+            text += "\n" + TextTable(rows: diff.changes.map { [$0.kind.rawValue, $0.keypath, $0.message] }).rendered()
+            text += "\n\(Format.plural(diff.changes.count, "change"))\n"
+        }
+        if let values {
+            text += "\n" + values.report(
+                title: "evaluated values at frames \(arguments.value("frames") ?? "")",
+                expectedLabel: "old", actualLabel: "new", sameText: "no evaluated value differs")
+        }
+        Console.write(text)
+        return isSame ? .success : .failure
+    }
+}

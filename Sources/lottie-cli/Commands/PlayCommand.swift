@@ -1,0 +1,146 @@
+import LottieModel
+import LottiePlay
+
+// MARK: - PlayCommand
+
+/// `lottie-cli play FILE [--loop MODE] [--from F --to F | ...] [--speed S] [--art]`: one
+/// animation played by an `AnimationPlayer` on a display clock, a transcript line per frame.
+struct PlayCommand: Command {
+    let name = "play"
+    let summary = "Play one animation on a display clock: a line per displayed frame with its frame, progress and events"
+
+    /// How long an endless play (loop, autoreverse) runs without --duration.
+    static let defaultEndlessDuration = 3.0
+    /// How long any play runs at most without --duration.
+    static let defaultMaxDuration = 60.0
+
+    var signature: CommandSignature {
+        CommandSignature(
+            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            options: [
+                Option("fps", value: "N", help: "Display frames per second: one line each (default 30)"),
+                Option("loop", value: "MODE", help: "once (default), loop, autoreverse, repeat:N or autoreverse:N (N round trips)"),
+                Option("from", value: "F", help: "Play from this frame (absolute, default ip)"),
+                Option("to", value: "F", help: "Play to this frame (default op); below --from plays backwards"),
+                Option("from-progress", value: "P", help: "Play from this progress of the whole animation, 0 to 1"),
+                Option("to-progress", value: "P", help: "Play to this progress, 0 to 1"),
+                Option("marker", value: "NAME", help: "Play the segment of this marker"),
+                Option("speed", value: "S", help: "Playback rate: 2 is twice as fast, negative plays backwards (default 1)"),
+                Option("duration", value: "T", help: "Stop after this long: 3s, 500ms, 90f (default: when the play finishes; 3s for loop and autoreverse)"),
+            ] + ArtOptions.options)
+    }
+
+    let discussion = """
+        Each line: the time on the display clock, the player's frame and progress (of the whole
+        animation), its state (playing, finished) and what happened: started, looped or turned
+        round (with the pass number), finished. The run ends when the play finishes, after
+        --duration, or after \(Format.number(defaultMaxDuration)) s; endless modes stop after \
+        \(Format.number(defaultEndlessDuration)) s unless --duration says otherwise.
+
+        EXAMPLES:
+          lottie-cli play Samples/user.json
+          lottie-cli play Samples/home.json --loop autoreverse --duration 2s --fps 10
+          lottie-cli play Samples/user.json --from 10 --to 20 --speed 0.5 --art
+        """
+
+    func run(_ arguments: Arguments) throws -> ExitCode {
+        let fps = try TabsCommand.fps(arguments)
+        let loopMode = try Self.loopMode(arguments.value("loop"))
+        let speed = try arguments.number("speed") ?? 1
+        guard speed != 0 else { throw UsageError("--speed must not be 0: the play would never move") }
+        let duration = try Self.duration(arguments.value("duration"), fps: fps)
+        let art = try ArtOptions(arguments, color: ArtOptions.terminalWantsColor)
+        let limit = duration ?? (loopMode.passCount == nil ? Self.defaultEndlessDuration : Self.defaultMaxDuration)
+        guard limit * Double(fps) <= Double(TabsCommand.maxFrames) else {
+            throw UsageError("--duration \(Format.number(limit)) s at \(fps) fps is more than "
+                + "\(Format.grouped(TabsCommand.maxFrames)) frames")
+        }
+        let segment = try Self.segment(arguments)
+
+        let path = arguments.positionals[0]
+        let loaded = try loadAnimation(path)
+        var player = AnimationPlayer(animation: loaded.animation)
+        player.speed = speed
+        let events: [PlaybackEvent]
+        switch segment {
+        case .marker(let name):
+            do {
+                events = try player.play(marker: name, loopMode: loopMode)
+            } catch {
+                throw CommandFailure("\(path): \(error)")
+            }
+        case .frames(let from, let to):
+            events = player.play(fromFrame: from ?? player.timing.inPoint, toFrame: to ?? player.timing.outPoint,
+                                 loopMode: loopMode)
+        case .progress(let from, let to):
+            events = player.play(fromProgress: from ?? 0, toProgress: to ?? 1, loopMode: loopMode)
+        }
+
+        let timing = player.timing
+        var run = PlayRun(player: player, fps: fps, limit: limit, timeline: Timeline(loaded.animation),
+                          art: art.isEnabled ? art : nil)
+        let (lines, stoppedEarly) = run.run(startEvents: events)
+        var text = "\(path): \(Format.number(timing.frameRate)) fps, frames \(Format.number(timing.inPoint)) to "
+            + "\(Format.number(timing.outPoint)) (\(Format.number(timing.durationSeconds)) s); "
+            + "speed \(Format.number(speed)); display \(fps) fps\n"
+        text += lines.joined(separator: "\n") + "\n"
+        if stoppedEarly {
+            text += "stopped after \(Format.number(limit)) s"
+                + (duration == nil ? " (give --duration to see more)" : " (--duration)") + "; the play goes on\n"
+        }
+        Console.write(text)
+        return .success
+    }
+
+    // MARK: Options
+
+    /// What part of the animation plays.
+    enum Segment: Equatable {
+        case frames(Double?, Double?)
+        case progress(Double?, Double?)
+        case marker(String)
+    }
+
+    static func segment(_ arguments: Arguments) throws -> Segment {
+        let frames = (try arguments.number("from"), try arguments.number("to"))
+        let progress = (try arguments.number("from-progress"), try arguments.number("to-progress"))
+        let marker = arguments.value("marker")
+        let given = [frames.0 != nil || frames.1 != nil, progress.0 != nil || progress.1 != nil, marker != nil]
+        guard given.filter({ $0 }).count <= 1 else {
+            throw UsageError("give one of --from/--to, --from-progress/--to-progress or --marker")
+        }
+        for value in [progress.0, progress.1].compactMap({ $0 }) where !(0...1).contains(value) {
+            throw UsageError("--from-progress and --to-progress must be between 0 and 1, got \(Format.number(value))")
+        }
+        if let marker { return .marker(marker) }
+        if given[1] { return .progress(progress.0, progress.1) }
+        return .frames(frames.0, frames.1)
+    }
+
+    /// `once`, `loop`, `autoreverse`, `repeat:N`, `autoreverse:N`.
+    static func loopMode(_ text: String?) throws(UsageError) -> LoopMode {
+        guard let text else { return .playOnce }
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        let count = parts.count == 2 ? Int(parts[1]) : nil
+        switch (parts.first ?? "", parts.count) {
+        case ("once", 1): return .playOnce
+        case ("loop", 1): return .loop
+        case ("autoreverse", 1), ("auto-reverse", 1): return .autoReverse
+        case ("repeat", 2) where (count ?? 0) >= 1: return .repeat(count!)
+        case ("autoreverse", 2) where (count ?? 0) >= 1, ("auto-reverse", 2) where (count ?? 0) >= 1:
+            return .repeatAutoReverse(count!)
+        default:
+            throw UsageError("--loop must be once, loop, autoreverse, repeat:N or autoreverse:N (N from 1), got '\(text)'")
+        }
+    }
+
+    /// `--duration`: `3s`, `500ms`, `90f` or a number of seconds.
+    static func duration(_ text: String?, fps: Int) throws(UsageError) -> Double? {
+        guard let text else { return nil }
+        if let seconds = Double(text), seconds.isFinite, seconds > 0 { return seconds }
+        guard let duration = ClockDuration(parsing: text.lowercased()) else {
+            throw UsageError("--duration must be a duration such as \(ClockDuration.examples), got '\(text)'")
+        }
+        return duration.seconds(fps: fps)
+    }
+}

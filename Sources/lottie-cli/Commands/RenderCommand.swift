@@ -1,0 +1,183 @@
+import Foundation
+import LottieModel
+import LottiePlay
+
+// MARK: - RenderCommand
+
+/// `lottie-cli render FILE (--frame F | --progress P | --all | --frames A:B:S) [--size WxH]
+/// --out PATH [--background #rrggbb]`: frames as PNG images or an SVG document.
+struct RenderCommand: Command {
+    let name = "render"
+    let summary = "Render frames to PNG images (one file or a folder of frames) or one frame to SVG"
+
+    /// More frames than this is almost certainly a mistake in --frames.
+    static let maxFrames = 100_000
+    /// The largest side accepted by --size.
+    static let maxSide = 16_384
+
+    var signature: CommandSignature {
+        CommandSignature(
+            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            options: [
+                Option("frame", value: "F", help: "The frame to render (absolute, like ip and op; may be fractional)"),
+                Option("progress", value: "P", help: "The moment as progress from 0 (ip) to 1 (op, the final pose)"),
+                Option("all", help: "Every frame from ip to op (op excluded)"),
+                Option("frames", value: "A:B:S", help: "Frames A to B (included when a step lands on it) by S (default 1)"),
+                Option("size", value: "WxH", help: "Output size in pixels (default: the animation's w x h)"),
+                Option("out", short: "o", value: "PATH", help: "A .png or .svg file, or a folder for many frames"),
+                Option("background", value: "#RRGGBB", help: "Paint this colour under the frame (default transparent)"),
+            ])
+    }
+
+    let discussion = """
+        The composition is scaled uniformly to fit the size and centred ("contain"). One frame
+        goes to a .png or .svg file; several frames go to a folder (created if needed) as
+        f<frame>.png. Features drawn approximately or not at all (e.g. expressions, some blend
+        modes, mask expansion, JPEG images) are listed on standard error. A progress bar shows on
+        standard error for long renders when it is a terminal.
+
+        EXAMPLES:
+          lottie-cli render Samples/home.json --progress 1 --size 256x256 --out home.png
+          lottie-cli render Samples/user.json --all --size 128x128 --out frames/
+          lottie-cli render Samples/home.json --frame 30 --out home.svg --background "#ffffff"
+        """
+
+    func run(_ arguments: Arguments) throws -> ExitCode {
+        guard let out = arguments.value("out") else { throw UsageError("give the output with --out PATH") }
+        let path = arguments.positionals[0]
+        let loaded = try loadAnimation(path)
+        let timeline = Timeline(loaded.animation)
+        let frames = try Self.frames(from: arguments, timeline: timeline)
+        let (width, height) = try Self.size(from: arguments, timeline: timeline)
+        let background = try arguments.value("background").map(Self.color(from:))
+        let baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let images = ImageStore(animation: loaded.animation, baseDirectory: baseDirectory)
+        let renderer = SceneRenderer(width: width, height: height, background: background)
+
+        var issues: [RenderIssue] = []
+        var written: [String] = []
+        if out.lowercased().hasSuffix(".svg") {
+            guard frames.count == 1 else { throw UsageError("an .svg file holds one frame; give a folder for \(frames.count) frames") }
+            throw UsageError("SVG output is not written yet")
+        } else if out.lowercased().hasSuffix(".png") {
+            guard frames.count == 1 else { throw UsageError("a .png file holds one frame; give a folder for \(frames.count) frames") }
+            let image = renderer.render(timeline.scene(atFrame: frames[0]), images: images, issues: &issues)
+            try Self.write(Data(try PNGEncoder().encode(image)), to: out)
+            written.append(out)
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure("cannot create the folder '\(out)': \(error.localizedDescription)")
+            }
+            let progress = ProgressBar(total: frames.count)
+            for (index, frame) in frames.enumerated() {
+                var frameIssues: [RenderIssue] = []
+                let image = renderer.render(timeline.scene(atFrame: frame), images: images, issues: &frameIssues)
+                for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
+                let file = (out as NSString).appendingPathComponent("f\(Format.number(frame)).png")
+                try Self.write(Data(try PNGEncoder().encode(image)), to: file)
+                written.append(file)
+                progress.update(index + 1)
+            }
+            progress.finish()
+        }
+        let what = written.count == 1 ? "'\(written[0])'" : "\(written.count) frames to '\(out)'"
+        Console.write("wrote \(what) (\(width)x\(height))\n")
+        var caveats = issues.map { "  \($0)" }
+        caveats += images.problems.map { "  assets '\($0.assetID)': \($0.reason)" }
+        if !caveats.isEmpty {
+            Console.writeError("drawn approximately or not at all:\n" + caveats.joined(separator: "\n") + "\n")
+        }
+        Console.writeError(SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
+        return .success
+    }
+
+    // MARK: Options
+
+    static func frames(from arguments: Arguments, timeline: Timeline) throws -> [Double] {
+        let chosen = ["frame", "progress", "all", "frames"].filter { arguments.value($0) != nil || arguments.flag($0) }
+        guard chosen.count <= 1 else {
+            throw UsageError("give one of --frame, --progress, --all and --frames, not " +
+                             chosen.map { "--\($0)" }.joined(separator: " and "))
+        }
+        if arguments.flag("all") {
+            let count = Int((timeline.outPoint - timeline.inPoint).rounded(.up))
+            guard count >= 1 else { throw CommandFailure("the animation has no frames (op <= ip)") }
+            guard count <= maxFrames else { throw UsageError("that is \(count) frames, more than \(maxFrames)") }
+            return (0..<count).map { timeline.inPoint + Double($0) }
+        }
+        if let range = arguments.value("frames") {
+            let parts = range.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2 || parts.count == 3, let start = parts[0], let end = parts[1],
+                  let step = parts.count == 3 ? parts[2] : 1 else {
+                throw UsageError("--frames needs A:B or A:B:S with numbers, got '\(range)'")
+            }
+            return try FramesCommand.frames(from: start, to: end, step: step)
+        }
+        guard let frame = try Moment.frame(from: arguments, timeline: timeline, required: true) else { return [] }
+        return [frame]
+    }
+
+    static func size(from arguments: Arguments, timeline: Timeline) throws -> (Int, Int) {
+        guard let text = arguments.value("size") else {
+            let width = Int(timeline.width.rounded())
+            let height = Int(timeline.height.rounded())
+            guard (1...maxSide).contains(width), (1...maxSide).contains(height) else {
+                throw UsageError("the animation is \(Format.number(timeline.width))x\(Format.number(timeline.height)); give --size WxH")
+            }
+            return (width, height)
+        }
+        let parts = text.lowercased().split(separator: "x").map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1],
+              (1...maxSide).contains(width), (1...maxSide).contains(height) else {
+            throw UsageError("--size needs WxH with whole numbers from 1 to \(maxSide), got '\(text)'")
+        }
+        return (width, height)
+    }
+
+    static func color(from text: String) throws -> RGBAColor {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
+            throw UsageError("--background needs a colour as #rrggbb, got '\(text)'")
+        }
+        return RGBAColor(hex: String(digits))
+    }
+
+    static func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}
+
+// MARK: - ProgressBar
+
+/// A one-line progress bar on standard error, drawn only when it is a terminal and the job is long.
+final class ProgressBar {
+    let total: Int
+    let enabled: Bool
+    private var lastDrawn = -1
+
+    init(total: Int, minimumTotal: Int = 8) {
+        self.total = total
+        enabled = total >= minimumTotal && isatty(STDERR_FILENO) == 1
+    }
+
+    func update(_ done: Int) {
+        guard enabled else { return }
+        let width = 30
+        let filled = total > 0 ? done * width / total : width
+        guard filled != lastDrawn || done == total else { return }
+        lastDrawn = filled
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        Console.writeError("\r[\(bar)] \(done)/\(total)")
+    }
+
+    func finish() {
+        guard enabled else { return }
+        Console.writeError("\n")
+    }
+}

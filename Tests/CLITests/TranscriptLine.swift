@@ -1,0 +1,82 @@
+import Foundation
+
+// MARK: - Reading transcripts in tests
+
+/// A frame line of a `lottie-cli tabs` transcript, split into its columns:
+///
+///     0.033s | [Home]      3.3% f  2.0 playing  |  Profile    0.0% f  0.0 idle     | events...
+///
+/// nil for the header, `save` lines and art.
+struct TabsLine: Equatable {
+    struct Cell: Equatable {
+        var title: String
+        var isSelected: Bool
+        /// As printed: "3.3%".
+        var progress: String
+        /// As printed: "2.0".
+        var frame: String
+        var state: String
+    }
+
+    var time: String
+    var cells: [Cell]
+    var events: String
+
+    init?(_ line: String) {
+        let columns = line.components(separatedBy: " | ")
+        guard columns.count >= 2, let time = columns.first?.trimmingCharacters(in: .whitespaces),
+              time.hasSuffix("s"), Double(time.dropLast()) != nil
+        else { return nil }
+        var cells: [Cell] = []
+        var events = ""
+        for (offset, column) in columns.enumerated().dropFirst() {
+            let words = column.split(separator: " ").map(String.init)
+            guard words.count == 5, words[2] == "f" else {
+                // Not a cell: the events, which come last.
+                guard offset == columns.count - 1 else { return nil }
+                events = column
+                continue
+            }
+            let isSelected = words[0].hasPrefix("[")
+            let title = isSelected ? String(words[0].dropFirst().dropLast()) : words[0]
+            cells.append(Cell(title: title, isSelected: isSelected, progress: words[1], frame: words[3], state: words[4]))
+        }
+        guard !cells.isEmpty else { return nil }
+        self.time = time
+        self.cells = cells
+        self.events = events
+    }
+
+    /// The cell of the button with this title.
+    func cell(_ title: String) -> Cell? {
+        cells.first { $0.title == title }
+    }
+
+    /// The frame lines of a whole transcript.
+    static func lines(of transcript: String) -> [TabsLine] {
+        transcript.split(separator: "\n").compactMap { TabsLine(String($0)) }
+    }
+}
+
+/// A line of a `lottie-cli play` transcript: `0.100s |    3.00 |    10.0% | playing  | events`.
+struct PlayLine: Equatable {
+    var time: String
+    var frame: String
+    var progress: String
+    var state: String
+    var events: String
+
+    init?(_ line: String) {
+        let columns = line.components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard columns.count >= 4, columns[0].hasSuffix("s"), Double(columns[0].dropLast()) != nil else { return nil }
+        time = columns[0]
+        frame = columns[1]
+        progress = columns[2]
+        state = columns[3]
+        events = columns.count > 4 ? columns[4] : ""
+    }
+
+    static func lines(of transcript: String) -> [PlayLine] {
+        transcript.split(separator: "\n").compactMap { PlayLine(String($0)) }
+    }
+}

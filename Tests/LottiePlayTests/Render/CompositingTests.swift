@@ -1,0 +1,193 @@
+import XCTest
+import LottieModel
+@testable import LottiePlay
+
+/// Layer opacity, masks, mattes, blend modes and the output fit, on scenes small enough to
+/// work out every pixel by hand.
+final class CompositingTests: XCTestCase {
+    private typealias F = RenderFixtures
+
+    func testOpaqueFillPaintsExactlyItsPixels() {
+        let image = F.render([F.layer([F.fill([F.rectangle(2, 2, 4, 4)], F.red)])])
+        assertPixel(image, 3, 3, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 1, 3, .clear, tolerance: 0)
+        assertPixel(image, 6, 3, .clear, tolerance: 0)
+    }
+
+    func testHalfCoveredPixelHasHalfAlphaAndFullColour() {
+        let image = F.render([F.layer([F.fill([F.rectangle(2.5, 0, 4, 8)], F.red)])])
+        // Straight alpha: the colour stays pure red, alpha is 0.5 * 255 = 127.5, rounded to 128.
+        assertPixel(image, 2, 4, .init(red: 255, green: 0, blue: 0, alpha: 128), tolerance: 0)
+    }
+
+    func testHalfOpacityLayerIsOneGroup() {
+        // Two overlapping opaque squares in one layer at 50%: the overlap is not darker than the
+        // rest (group opacity), every covered pixel is red at alpha 0.5.
+        let layer = F.layer([F.fill([F.rectangle(0, 0, 5, 8)], F.red), F.fill([F.rectangle(3, 0, 5, 8)], F.red)],
+                            opacity: 0.5)
+        let image = F.render([layer])
+        for x in [1, 4, 6] {
+            assertPixel(image, x, 4, .init(red: 255, green: 0, blue: 0, alpha: 128), tolerance: 0)
+        }
+    }
+
+    func testHalfOpacityDrawingsOverlapPerDrawing() {
+        // Drawing opacity (style `o`) is per drawing: the overlap of two 50% fills has
+        // alpha 1 - 0.5 * 0.5 = 0.75.
+        let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 5, 8)], F.red, opacity: 0.5),
+                                       F.fill([F.rectangle(3, 0, 5, 8)], F.red, opacity: 0.5)])])
+        assertPixel(image, 1, 4, .init(red: 255, green: 0, blue: 0, alpha: 128))
+        assertPixel(image, 4, 4, .init(red: 255, green: 0, blue: 0, alpha: 191))
+    }
+
+    func testOpacityOverWhiteBackground() {
+        let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.blue)], opacity: 0.5)], background: F.white)
+        // 0.5 blue over white: (0.5, 0.5, 1).
+        assertPixel(image, 4, 4, .init(red: 128, green: 128, blue: 255))
+    }
+
+    func testAlphaMatteShowsTheLayerOnlyWhereTheMatteIs() {
+        let source = F.layer([F.fill([F.rectangle(0, 0, 4, 8)], F.white)])
+        for (mode, inside, outside) in [(MatteMode.alpha, true, false), (.alphaInverted, false, true)] {
+            let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.green)],
+                                matte: SceneMatte(mode: mode, source: source))
+            let image = F.render([layer])
+            assertPixel(image, 1, 4, inside ? .init(red: 0, green: 255, blue: 0) : .clear, tolerance: 0)
+            assertPixel(image, 6, 4, outside ? .init(red: 0, green: 255, blue: 0) : .clear, tolerance: 0)
+        }
+    }
+
+    func testLumaMatteUsesBrightness() {
+        // Left half white (luma 1), right half black (luma 0).
+        let source = F.layer([F.fill([F.rectangle(0, 0, 4, 8)], F.white), F.fill([F.rectangle(4, 0, 4, 8)], F.black)])
+        let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], matte: SceneMatte(mode: .luma, source: source))
+        let image = F.render([layer])
+        assertPixel(image, 1, 4, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 6, 4, .clear, tolerance: 0)
+        let inverted = F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)],
+                                         matte: SceneMatte(mode: .lumaInverted, source: source))])
+        assertPixel(inverted, 1, 4, .clear, tolerance: 0)
+        assertPixel(inverted, 6, 4, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+    }
+
+    func testSubtractMaskCutsAHole() {
+        let mask = SceneMask(mode: .subtract, path: F.rectangle(2, 2, 4, 4), opacity: 1, expansion: 0, inverted: false)
+        let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], masks: [mask])])
+        assertPixel(image, 0, 0, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 4, 4, .clear, tolerance: 0)
+    }
+
+    func testMaskModesCombineInOrder() {
+        let left = F.rectangle(0, 0, 5, 8)
+        let right = F.rectangle(3, 0, 5, 8)
+        func render(_ masks: [SceneMask]) -> RGBAImage {
+            F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], masks: masks)])
+        }
+        func mask(_ mode: MaskMode, _ path: BezierContour, opacity: Double = 1, inverted: Bool = false) -> SceneMask {
+            SceneMask(mode: mode, path: path, opacity: opacity, expansion: 0, inverted: inverted)
+        }
+        let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
+        // add + add: the union.
+        let union = render([mask(.add, left), mask(.add, right)])
+        assertPixel(union, 1, 4, red, tolerance: 0)
+        assertPixel(union, 6, 4, red, tolerance: 0)
+        // add + intersect: only the overlap (columns 3 and 4).
+        let overlap = render([mask(.add, left), mask(.intersect, right)])
+        assertPixel(overlap, 1, 4, .clear, tolerance: 0)
+        assertPixel(overlap, 4, 4, red, tolerance: 0)
+        assertPixel(overlap, 6, 4, .clear, tolerance: 0)
+        // add + difference: everything but the overlap.
+        let difference = render([mask(.add, left), mask(.difference, right)])
+        assertPixel(difference, 1, 4, red, tolerance: 0)
+        assertPixel(difference, 4, 4, .clear, tolerance: 0)
+        assertPixel(difference, 6, 4, red, tolerance: 0)
+        // An inverted add mask shows what is outside it; opacity scales it.
+        let inverted = render([mask(.add, left, opacity: 0.5, inverted: true)])
+        assertPixel(inverted, 1, 4, .clear, tolerance: 0)
+        assertPixel(inverted, 6, 4, .init(red: 255, green: 0, blue: 0, alpha: 128), tolerance: 0)
+        // "none" masks do nothing.
+        let none = render([mask(.none, left)])
+        assertPixel(none, 6, 4, red, tolerance: 0)
+    }
+
+    func testMultiplyBlendMode() {
+        // Yellow (1, 1, 0) under a multiply layer of cyan (0, 1, 1) gives green (0, 1, 0).
+        let yellow = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], RGBAColor(red: 1, green: 1, blue: 0))])
+        let cyan = F.layer([F.fill([F.rectangle(0, 0, 4, 8)], RGBAColor(red: 0, green: 1, blue: 1))], blendMode: .multiply)
+        let image = F.render([yellow, cyan])
+        assertPixel(image, 1, 4, .init(red: 0, green: 255, blue: 0), tolerance: 0)
+        assertPixel(image, 6, 4, .init(red: 255, green: 255, blue: 0), tolerance: 0)
+    }
+
+    func testScreenAndAddBlendModes() {
+        let grey = RGBAColor(red: 0.5, green: 0.5, blue: 0.5)
+        let base = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], grey)])
+        let screen = F.render([base, F.layer([F.fill([F.rectangle(0, 0, 8, 8)], grey)], blendMode: .screen)])
+        // 0.5 + 0.5 - 0.25 = 0.75 -> 191.25
+        assertPixel(screen, 4, 4, .init(red: 191, green: 191, blue: 191))
+        let add = F.render([base, F.layer([F.fill([F.rectangle(0, 0, 8, 8)], grey)], blendMode: .add)])
+        assertPixel(add, 4, 4, .init(red: 255, green: 255, blue: 255))
+    }
+
+    func testContainFitCentresTheComposition() {
+        // A 4 x 2 composition in an 8 x 8 output: scale 2, offset (0, 2).
+        let scene = Scene(frame: 0, width: 4, height: 2, layers: [F.layer([F.fill([F.rectangle(0, 0, 4, 2)], F.red)])])
+        let image = SceneRenderer(width: 8, height: 8).render(scene)
+        assertPixel(image, 0, 1, .clear, tolerance: 0)
+        assertPixel(image, 0, 2, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 7, 5, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 7, 6, .clear, tolerance: 0)
+    }
+
+    func testPrecompIsClippedToItsSize() {
+        let child = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)])
+        let precomp = SceneLayer(name: "pre", index: 1, type: 0, jsonPath: "layers[0]", localFrame: 0,
+                                 transform: .identity, opacity: 1, blendMode: .normal,
+                                 content: .precomp([child], clip: Rect(x: 0, y: 0, width: 4, height: 8)))
+        let image = F.render([precomp])
+        assertPixel(image, 3, 4, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 4, 4, .clear, tolerance: 0)
+    }
+
+    func testSolidLayerFillsItsRectangle() {
+        let solid = SceneLayer(name: "solid", index: 1, type: 1, jsonPath: "layers[0]", localFrame: 0,
+                               transform: .translation(x: 2, y: 0), opacity: 1, blendMode: .normal,
+                               content: .solid(color: F.blue, width: 3, height: 8))
+        let image = F.render([solid])
+        assertPixel(image, 1, 4, .clear, tolerance: 0)
+        assertPixel(image, 2, 4, .init(red: 0, green: 0, blue: 255), tolerance: 0)
+        assertPixel(image, 4, 4, .init(red: 0, green: 0, blue: 255), tolerance: 0)
+        assertPixel(image, 5, 4, .clear, tolerance: 0)
+    }
+
+    func testImageLayerDrawsItsPixels() {
+        var bitmap = RGBAImage(width: 2, height: 2)
+        bitmap[0, 0] = .init(red: 255, green: 0, blue: 0)
+        bitmap[1, 0] = .init(red: 0, green: 255, blue: 0)
+        bitmap[0, 1] = .init(red: 0, green: 0, blue: 255)
+        bitmap[1, 1] = .init(red: 255, green: 255, blue: 255)
+        var images = ImageStore()
+        images.set(bitmap, forAssetID: "img")
+        // Drawn 4 x 4 units at scale 1: each image pixel covers 2 x 2 output pixels; the outer
+        // output pixels of each quadrant sample exactly that image pixel (edges are clamped).
+        let layer = SceneLayer(name: "image", index: 1, type: 2, jsonPath: "layers[0]", localFrame: 0,
+                               transform: .identity, opacity: 1, blendMode: .normal,
+                               content: .image(assetID: "img", width: 4, height: 4))
+        let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])
+        let image = SceneRenderer(width: 8, height: 8).render(scene, images: images)
+        assertPixel(image, 0, 0, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        assertPixel(image, 3, 0, .init(red: 0, green: 255, blue: 0), tolerance: 0)
+        assertPixel(image, 0, 3, .init(red: 0, green: 0, blue: 255), tolerance: 0)
+        assertPixel(image, 3, 3, .init(red: 255, green: 255, blue: 255), tolerance: 0)
+        assertPixel(image, 5, 5, .clear, tolerance: 0)
+    }
+
+    func testUnsupportedBlendModeIsReported() {
+        let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], blendMode: .hue)
+        var issues: [RenderIssue] = []
+        let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])
+        let image = SceneRenderer(width: 8, height: 8).render(scene, images: ImageStore(), issues: &issues)
+        assertPixel(image, 4, 4, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+        XCTAssertEqual(issues.map(\.description), ["layers[0]: blend mode hue (drawn as normal)"])
+    }
+}
