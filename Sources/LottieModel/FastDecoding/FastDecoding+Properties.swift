@@ -238,13 +238,21 @@ extension BezierPath: FastKeyframeValue, FastDecodable {
 
 extension JSONReader {
     /// `decodeIfPresent([Vector].self, forKey:)`: the vertices and tangents of a path.
+    ///
+    /// A path's `v`, `i` and `o` have the same length, and so have its keyframes' paths: the
+    /// list is given room for as many vectors as the previous one had, which saves most of
+    /// the reallocations of growing it one vector at a time.
     @inline(__always)
     mutating func vectorListOrNil() throws(DecodeFailure) -> [Vector]? {
         guard try !skipNull() else { return nil }
         var list = try beginArray()
         var vectors: [Vector] = []
-        while try nextElement(&list) {
-            vectors.append(Vector(try numberList()))
+        if try nextElement(&list) {
+            vectors.reserveCapacity(vectorCountHint)
+            repeat {
+                vectors.append(Vector(try numberList()))
+            } while try nextElement(&list)
+            vectorCountHint = vectors.count
         }
         return vectors
     }

@@ -28,91 +28,97 @@ extension JSONReader {
         let start = offset
         var position = start
         let isNegative = base[position] == .minus
-        if isNegative { position += 1 }
+        if isNegative { position &+= 1 }
 
+        // All digits go into `significand` (wrapping past 19 digits, when `digitCount` says
+        // the slow path must be taken); `exponent` counts the digits after the point.
         var significand: UInt64 = 0
-        var digitCount = 0  // digits in `significand`, from its first non-zero one
-        var exponent = 0  // of ten, for the digits in `significand`
-        var isExact = true  // no non-zero digit was left out
-
-        var byte = base[position]
-        if byte == .digit0 {
-            position += 1
-            byte = base[position]
-            if byte.isDigit { throw DecodeFailure(.syntax, at: start) }  // leading zero
-        } else if byte.isDigit {
-            repeat {
-                if digitCount < 19 {
-                    significand = significand &* 10 &+ UInt64(byte &- .digit0)
-                    digitCount += 1
-                } else {
-                    exponent += 1
-                    if byte != .digit0 { isExact = false }
-                }
-                position += 1
-                byte = base[position]
-            } while byte.isDigit
+        let integerStart = position
+        if base[position] == .digit0 {
+            position &+= 1
+            if base[position].isDigit { throw DecodeFailure(.syntax, at: start) }  // leading zero
         } else {
-            throw DecodeFailure(.syntax, at: start)
+            position = readDigits(from: position, into: &significand)
+            guard position != integerStart else { throw DecodeFailure(.syntax, at: start) }
         }
-
-        if byte == .period {
-            position += 1
-            byte = base[position]
-            guard byte.isDigit else { throw DecodeFailure(.syntax, at: start) }
-            repeat {
-                if significand == 0 && byte == .digit0 {
-                    exponent -= 1  // a leading zero of the fraction
-                } else if digitCount < 19 {
-                    significand = significand &* 10 &+ UInt64(byte &- .digit0)
-                    digitCount += 1
-                    exponent -= 1
-                } else if byte != .digit0 {
-                    isExact = false
-                }
-                position += 1
-                byte = base[position]
-            } while byte.isDigit
+        var digitCount = position &- integerStart
+        var exponent = 0
+        if base[position] == .period {
+            let fractionStart = position &+ 1
+            position = readDigits(from: fractionStart, into: &significand)
+            let fractionDigits = position &- fractionStart
+            guard fractionDigits > 0 else { throw DecodeFailure(.syntax, at: start) }
+            digitCount &+= fractionDigits
+            exponent = -fractionDigits
         }
-
-        if byte | 0x20 == .e {
-            position += 1
-            byte = base[position]
+        if base[position] | 0x20 == .e {
+            position &+= 1
             var isNegativeExponent = false
-            if byte == .plus || byte == .minus {
-                isNegativeExponent = byte == .minus
-                position += 1
-                byte = base[position]
+            if base[position] == .plus || base[position] == .minus {
+                isNegativeExponent = base[position] == .minus
+                position &+= 1
             }
-            guard byte.isDigit else { throw DecodeFailure(.syntax, at: start) }
+            guard base[position].isDigit else { throw DecodeFailure(.syntax, at: start) }
             var written = 0
             repeat {
-                if written < 100_000 { written = written * 10 + Int(byte &- .digit0) }
-                position += 1
-                byte = base[position]
-            } while byte.isDigit
-            exponent += isNegativeExponent ? -written : written
+                if written < 100_000 { written = written &* 10 &+ Int(base[position] &- .digit0) }
+                position &+= 1
+            } while base[position].isDigit
+            exponent &+= isNegativeExponent ? -written : written
         }
         offset = position
 
-        if significand == 0 {
-            return isNegative ? -0.0 : 0.0
+        if digitCount <= 19 {
+            if significand == 0 { return isNegative ? -0.0 : 0.0 }
+            if significand <= 1 << 53, exponent >= -22, exponent <= 22 {
+                let value = exponent >= 0
+                    ? Double(significand) * Self.powersOfTen[exponent]
+                    : Double(significand) / Self.powersOfTen[-exponent]
+                return isNegative ? -value : value
+            }
         }
-        if isExact, significand <= 1 << 53, exponent >= -22, exponent <= 22 {
-            let value = exponent >= 0
-                ? Double(significand) * Self.powersOfTen[exponent]
-                : Double(significand) / Self.powersOfTen[-exponent]
-            return isNegative ? -value : value
+        return Self.parseSlowly(UnsafeBufferPointer(start: base + start, count: position &- start))
+    }
+
+    /// Appends the decimal digits from `position` to `significand` (wrapping on overflow),
+    /// eight at a time while it can; returns the offset after the last digit.
+    @inline(__always)
+    private func readDigits(from position: Int, into significand: inout UInt64) -> Int {
+        var position = position
+        while true {
+            let word = load64(at: position)
+            // Eight digits: every byte is 0x30...0x39.
+            let digits = word &- 0x3030_3030_3030_3030
+            guard (digits | (digits &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0 else { break }
+            significand = significand &* 100_000_000 &+ Self.valueOfEightDigits(digits)
+            position &+= 8
         }
-        return Self.parseSlowly(UnsafeBufferPointer(start: base + start, count: position - start))
+        while base[position].isDigit {
+            significand = significand &* 10 &+ UInt64(base[position] &- .digit0)
+            position &+= 1
+        }
+        return position
+    }
+
+    /// The value of eight decimal digits given as bytes 0...9, the first in the low byte.
+    @inline(__always)
+    private static func valueOfEightDigits(_ digits: UInt64) -> UInt64 {
+        // Pairs, then quadruples, then the whole: the multiply-shift steps of simdjson.
+        let pairs = (digits &* 10) &+ (digits >> 8)
+        let mask: UInt64 = 0x0000_00FF_0000_00FF
+        let high = (pairs & mask) &* (100 &+ (1_000_000 << 32))
+        let low = ((pairs >> 16) & mask) &* (1 &+ (10_000 << 32))
+        return (high &+ low) >> 32
     }
 
     /// A number the fast path cannot round exactly, read by the C library, with `JSONDecoder`'s
-    /// rule for out-of-range values. `text` has at least one non-zero digit.
+    /// rule for out-of-range values: infinite, or zero although a digit is not.
     @inline(never)
     static func parseSlowly(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite, value != 0 else {
-            return nil
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
+        if value == 0 {
+            let digits = text.prefix { $0 | 0x20 != .e }
+            if digits.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= .digit9 }) { return nil }
         }
         return value
     }

@@ -124,14 +124,18 @@ extension JSONReader {
     }
 
     /// The elements of the number list at the cursor. Lists of up to four numbers (points,
-    /// colours) are gathered on the stack and stored in an array of exactly their size.
+    /// colours) are gathered in locals and stored in an array of exactly their size.
     private mutating func numberListElements() throws(DecodeFailure) -> [Double] {
         var list = try beginArray()
+        skipWhitespace()
+        if base[offset] == .closeBracket {
+            _ = try nextElement(&list)
+            return []
+        }
         var count = 0
         var first = 0.0, second = 0.0, third = 0.0, fourth = 0.0
         var more: [Double] = []
-        while try nextElement(&list) {
-            skipWhitespace()
+        while true {
             let start = offset
             guard Self.isNumberStart(base[start]), let value = try readNumber() else {
                 throw expected(.number, at: start)
@@ -150,15 +154,28 @@ extension JSONReader {
                 more.append(value)
             default: more.append(value)
             }
-            count += 1
+            count &+= 1
+            skipWhitespace()
+            let next = base[offset]
+            offset &+= 1
+            if next == .comma {
+                skipWhitespace()
+                continue
+            }
+            guard next == .closeBracket else {
+                offset &-= 1
+                throw syntaxError()
+            }
+            depth &-= 1
+            break
         }
-        if count > 4 { return more }
-        return [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count > 0 { buffer[0] = first }
-            if count > 1 { buffer[1] = second }
-            if count > 2 { buffer[2] = third }
-            if count > 3 { buffer[3] = fourth }
-            initialized = count
+        // Array literals allocate exactly once, with the element type's metadata known here.
+        switch count {
+        case 1: return [first]
+        case 2: return [first, second]
+        case 3: return [first, second, third]
+        case 4: return [first, second, third, fourth]
+        default: return more
         }
     }
 

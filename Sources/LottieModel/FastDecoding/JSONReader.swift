@@ -54,6 +54,8 @@ struct JSONReader {
     let maxDepth: Int
     /// `min(maxDepth, codableDepthLimit)`.
     let depthLimit: Int
+    /// The length of the last list of vectors read (see `vectorListOrNil`).
+    var vectorCountHint = 4
 
     /// A reader of `count` bytes at `base`, which must be followed by `padding` zero bytes.
     /// A UTF-8 byte-order mark at the start is skipped, as `JSONScanner` does.

@@ -33,36 +33,35 @@ public struct AnimationValidator: Sendable {
         var schema = SchemaCheck(tree: tree)
         schema.checkAnimation()
         var findings = schema.findings
-        guard tree.root.isObject else { return ValidationReport(findings: findings) }
+        guard tree.root.isObject else { return Self.located(findings, in: tree) }
+        func add(_ finding: ValidationFinding, at path: JSONPath) {
+            findings.append((finding, tree.deepestValue(along: path).offset))
+        }
 
         let animation: Animation
         do {
             animation = try LottieDecoder().decode(data)
         } catch {
-            if !findings.contains(where: { $0.severity == .error && Self.covers($0.path, error.path.description) }) {
-                findings.append(ValidationFinding(
-                    .error, .decoding, path: error.path.description, message: error.message,
-                    location: tree.deepestValue(along: error.path).location,
-                    notes: ["the file cannot be decoded, so references and cycles were not checked"]))
+            let path = error.path.description
+            if !findings.contains(where: { $0.finding.severity == .error && Self.covers($0.finding.path, path) }) {
+                add(ValidationFinding(
+                    .error, .decoding, path: path, message: error.message,
+                    notes: ["the file cannot be decoded, so references and cycles were not checked"]), at: error.path)
             }
-            return ValidationReport(findings: Self.ordered(findings, in: tree))
+            return Self.located(findings, in: tree)
         }
 
         var references = ReferenceCheck(animation: animation)
         references.run()
         for (severity, category, path, message, notes) in references.findings {
-            findings.append(ValidationFinding(
-                severity, category, path: path.description, message: message,
-                location: tree.deepestValue(along: path).location, notes: notes))
+            add(ValidationFinding(severity, category, path: path.description, message: message, notes: notes), at: path)
         }
         for feature in AnimationReport(inspecting: animation).unsupported {
             let detail = feature.detail.isEmpty ? "" : ": \(feature.detail)"
-            let path = Self.jsonPath(parsing: feature.path)
-            findings.append(ValidationFinding(
-                .info, .unsupported, path: feature.path, message: "not supported: \(feature.feature)\(detail)",
-                location: path.map { tree.deepestValue(along: $0).location }))
+            add(ValidationFinding(.info, .unsupported, path: feature.path, message: "not supported: \(feature.feature)\(detail)"),
+                at: Self.jsonPath(parsing: feature.path) ?? JSONPath())
         }
-        return ValidationReport(findings: Self.ordered(findings, in: tree))
+        return Self.located(findings, in: tree)
     }
 
     /// Validates a JSON string.
@@ -79,15 +78,24 @@ public struct AnimationValidator: Sendable {
             || path.hasPrefix(errorPath + ".") || path.hasPrefix(errorPath + "[")
     }
 
-    /// File order (by line and column), errors before warnings before infos at one place.
-    private static func ordered(_ findings: [ValidationFinding], in tree: JSONTree) -> [ValidationFinding] {
-        findings.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.line ?? 0, lhs.element.column ?? 0)
-            let right = (rhs.element.line ?? 0, rhs.element.column ?? 0)
-            if left != right { return left < right }
-            if lhs.element.severity != rhs.element.severity { return lhs.element.severity < rhs.element.severity }
+    /// The findings with their lines and columns (all computed in one pass over the file), in
+    /// file order, errors before warnings before infos at one place.
+    private static func located(_ findings: [(finding: ValidationFinding, offset: Int)], in tree: JSONTree) -> ValidationReport {
+        let locations = tree.locations(ofOffsets: findings.map(\.offset))
+        let ordered = findings.enumerated().sorted { lhs, rhs in
+            if lhs.element.offset != rhs.element.offset { return lhs.element.offset < rhs.element.offset }
+            if lhs.element.finding.severity != rhs.element.finding.severity {
+                return lhs.element.finding.severity < rhs.element.finding.severity
+            }
             return lhs.offset < rhs.offset
-        }.map(\.element)
+        }
+        return ValidationReport(findings: ordered.map { entry in
+            var finding = entry.element.finding
+            let location = locations[entry.element.offset]
+            finding.line = location?.line
+            finding.column = location?.column
+            return finding
+        })
     }
 
     /// `layers[2].ks.p` -> the path; nil for `(root)` or text that is not a path.

@@ -22,38 +22,43 @@
 // ## Invariants
 // - `nodes[0]` is the top-level value; a child's index is greater than its parent's.
 // - `firstChild`/`nextSibling` are -1 when there is none; `childCount` counts the children.
-// - Key and string ranges exclude the quotes; `hasEscapes` says whether decoding is needed.
-struct JSONTree {
+// - A key's range excludes its quotes; a string runs from its opening quote (`start`) to its
+//   closing quote (`end`); `flags` say whether either needs unescaping.
+// - The tree is immutable once built (a class, so that each `Value` holds one reference).
+final class JSONTree {
     enum Kind: UInt8 {
         case object, array, string, number, bool, null
     }
 
+    /// One value (36 bytes: offsets are 32-bit, files are far below 2 GB).
     struct Node {
         var kind: Kind
-        /// Offset of the value's first byte.
-        var start: Int
-        /// Strings: the content range end (the closing quote); numbers: the end of the number.
-        var end: Int
-        /// Strings: the content start (after the quote).
-        var contentStart: Int = 0
-        var hasEscapes = false
-        var boolValue = false
+        /// Bool: its value; string: it has escapes (bit 0); key has escapes (bit 1).
+        var flags: UInt8 = 0
+        /// Offset of the value's first byte (a string's opening quote).
+        var start: Int32
+        /// Strings: the closing quote; numbers: the end of the number.
+        var end: Int32
         /// The member key's range, for a value inside an object (`keyStart` -1 otherwise).
-        var keyStart = -1
-        var keyEnd = -1
-        var keyHasEscapes = false
-        var firstChild = -1
-        var nextSibling = -1
-        var childCount = 0
+        var keyStart: Int32 = -1
+        var keyEnd: Int32 = -1
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var childCount: Int32 = 0
+        /// A member key's first two bytes and length (`keyTag(of:)`), to skip most keys unread.
+        var keyTag: UInt32 = 0
+
+        static let escapes: UInt8 = 1
+        static let keyEscapes: UInt8 = 2
+        static let trueValue: UInt8 = 4
     }
 
     let bytes: [UInt8]
-    private(set) var nodes: [Node] = []
+    let nodes: [Node]
 
     /// Builds the tree of a valid JSON text; throws the scanner's syntax error otherwise.
     init(bytes: [UInt8], maxDepth: Int = JSONScanner.defaultMaxDepth) throws(JSONSyntaxError) {
         self.bytes = bytes
-        nodes.reserveCapacity(bytes.count / 6)
         var built: [Node] = []
         built.reserveCapacity(bytes.count / 6)
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
@@ -62,6 +67,7 @@ struct JSONTree {
             var open: [(node: Int, lastChild: Int)] = []
             var pendingKey: JSONScanner.StringToken?
             while let token = try reader.next() {
+                let start = Int32(truncatingIfNeeded: reader.tokenStart)
                 var node: Node
                 switch token {
                 case .key(let key):
@@ -71,34 +77,36 @@ struct JSONTree {
                     open.removeLast()
                     continue
                 case .beginObject:
-                    node = Node(kind: .object, start: reader.tokenStart, end: reader.tokenStart)
+                    node = Node(kind: .object, start: start, end: start)
                 case .beginArray:
-                    node = Node(kind: .array, start: reader.tokenStart, end: reader.tokenStart)
+                    node = Node(kind: .array, start: start, end: start)
                 case .string(let string):
-                    node = Node(kind: .string, start: reader.tokenStart, end: string.end)
-                    node.contentStart = string.start
-                    node.hasEscapes = string.hasEscapes
+                    node = Node(kind: .string, flags: string.hasEscapes ? Node.escapes : 0, start: start,
+                                end: Int32(truncatingIfNeeded: string.end))
                 case .number(let range):
-                    node = Node(kind: .number, start: range.lowerBound, end: range.upperBound)
+                    node = Node(kind: .number, start: Int32(truncatingIfNeeded: range.lowerBound),
+                                end: Int32(truncatingIfNeeded: range.upperBound))
                 case .bool(let value):
-                    node = Node(kind: .bool, start: reader.tokenStart, end: reader.tokenStart)
-                    node.boolValue = value
+                    node = Node(kind: .bool, flags: value ? Node.trueValue : 0, start: start, end: start)
                 case .null:
-                    node = Node(kind: .null, start: reader.tokenStart, end: reader.tokenStart)
+                    node = Node(kind: .null, start: start, end: start)
                 }
                 if let key = pendingKey {
-                    node.keyStart = key.start
-                    node.keyEnd = key.end
-                    node.keyHasEscapes = key.hasEscapes
+                    node.keyStart = Int32(truncatingIfNeeded: key.start)
+                    node.keyEnd = Int32(truncatingIfNeeded: key.end)
+                    if key.hasEscapes { node.flags |= Node.keyEscapes }
+                    let length = key.end - key.start
+                    node.keyTag = Self.keyTag(
+                        length: length, first: length > 0 ? buffer[key.start] : 0, second: length > 1 ? buffer[key.start + 1] : 0)
                     pendingKey = nil
                 }
                 let index = built.count
                 built.append(node)
                 if let parent = open.last {
                     if parent.lastChild < 0 {
-                        built[parent.node].firstChild = index
+                        built[parent.node].firstChild = Int32(truncatingIfNeeded: index)
                     } else {
-                        built[parent.lastChild].nextSibling = index
+                        built[parent.lastChild].nextSibling = Int32(truncatingIfNeeded: index)
                     }
                     built[parent.node].childCount += 1
                     open[open.count - 1].lastChild = index
@@ -117,20 +125,34 @@ struct JSONTree {
         JSONScanner.sourceLocation(ofOffset: offset, in: bytes)
     }
 
-    /// The value at `path`, or nil when it does not exist.
-    func value(at path: JSONPath) -> Value? {
-        var current = root
-        for component in path.components {
-            switch component {
-            case .key(let key):
-                guard let member = current[key] else { return nil }
-                current = member
-            case .index(let index):
-                guard let element = current[index] else { return nil }
-                current = element
+    /// Lines and columns of many byte offsets, in one pass over the bytes.
+    func locations(ofOffsets offsets: [Int]) -> [Int: SourceLocation] {
+        var result: [Int: SourceLocation] = [:]
+        var line = 1
+        var column = 1
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for offset in Set(offsets).sorted() {
+            let end = min(max(offset, 0), bytes.count)
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                        column += 1
+                    } else {
+                        line += 1
+                        column = 1
+                    }
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
             }
+            result[offset] = SourceLocation(line: line, column: column, offset: end)
         }
-        return current
+        return result
     }
 
     /// The value at the longest existing prefix of `path`.
@@ -156,26 +178,31 @@ struct JSONTree {
         }
     }
 
-    fileprivate func keyEquals(_ node: Node, _ key: LookupKey) -> Bool {
-        if node.keyHasEscapes { return decode(start: node.keyStart, end: node.keyEnd, hasEscapes: true) == key.string }
-        let utf8 = key.utf8
-        guard node.keyEnd - node.keyStart == utf8.count else { return false }
-        var index = node.keyStart
-        for byte in utf8 {
-            if bytes[index] != byte { return false }
+    /// A key's length and first two bytes packed together.
+    static func keyTag(length: Int, first: UInt8, second: UInt8) -> UInt32 {
+        UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(second)
+    }
+
+    /// The tag of a key to look up.
+    static func keyTag(of key: String) -> UInt32 {
+        var iterator = key.utf8.makeIterator()
+        let first = iterator.next() ?? 0
+        let second = iterator.next() ?? 0
+        return keyTag(length: key.utf8.count, first: first, second: second)
+    }
+
+    /// Whether a member's key is `key` (bytes compared directly unless the key has escapes).
+    fileprivate func keyEquals(_ node: Node, _ key: String, tag: UInt32) -> Bool {
+        if node.flags & Node.keyEscapes == 0, node.keyTag != tag { return false }
+        let start = Int(node.keyStart)
+        let end = Int(node.keyEnd)
+        if node.flags & Node.keyEscapes != 0 { return decode(start: start, end: end, hasEscapes: true) == key }
+        var index = start
+        for byte in key.utf8 {
+            guard index < end, bytes[index] == byte else { return false }
             index += 1
         }
-        return true
-    }
-}
-
-/// A key to look up, with its UTF-8 ready for byte comparison.
-struct LookupKey {
-    var string: String
-    var utf8: [UInt8]
-    init(_ string: String) {
-        self.string = string
-        self.utf8 = Array(string.utf8)
+        return index == end
     }
 }
 
@@ -191,16 +218,17 @@ extension JSONTree {
 
         var kind: Kind { node.kind }
         /// Byte offset of the value's first character.
-        var offset: Int { node.start }
-        var location: SourceLocation { tree.location(ofOffset: node.start) }
+        var offset: Int { Int(node.start) }
+        var location: SourceLocation { tree.location(ofOffset: offset) }
 
         var isObject: Bool { kind == .object }
         var isArray: Bool { kind == .array }
 
         /// The number, for a number value.
         var number: Double? {
-            guard kind == .number else { return nil }
-            return Double(String(decoding: tree.bytes[node.start..<node.end], as: UTF8.self))
+            let node = node
+            guard node.kind == .number else { return nil }
+            return Double(String(decoding: tree.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self))
         }
 
         /// The number when it is whole (`1` and `1.0`; JSON Schema counts both as integers).
@@ -210,21 +238,23 @@ extension JSONTree {
         }
 
         var string: String? {
-            guard kind == .string else { return nil }
-            return tree.decode(start: node.contentStart, end: node.end, hasEscapes: node.hasEscapes)
+            let node = node
+            guard node.kind == .string else { return nil }
+            return tree.decode(start: Int(node.start) + 1, end: Int(node.end), hasEscapes: node.flags & Node.escapes != 0)
         }
 
-        var bool: Bool? { kind == .bool ? node.boolValue : nil }
+        var bool: Bool? { kind == .bool ? node.flags & Node.trueValue != 0 : nil }
 
         /// The member `key` of an object (the last one when a key repeats, as `JSONDecoder` does).
         subscript(key: String) -> Value? {
             guard kind == .object else { return nil }
-            let wanted = LookupKey(key)
+            let tag = JSONTree.keyTag(of: key)
             var found: Value?
-            var child = node.firstChild
+            var child = Int(node.firstChild)
             while child >= 0 {
-                if tree.keyEquals(tree.nodes[child], wanted) { found = Value(tree: tree, index: child) }
-                child = tree.nodes[child].nextSibling
+                let member = tree.nodes[child]
+                if tree.keyEquals(member, key, tag: tag) { found = Value(tree: tree, index: child) }
+                child = Int(member.nextSibling)
             }
             return found
         }
@@ -234,13 +264,13 @@ extension JSONTree {
 
         /// Element `position` of an array.
         subscript(position: Int) -> Value? {
-            guard kind == .array, position >= 0, position < node.childCount else { return nil }
-            var child = node.firstChild
-            var count = 0
+            guard kind == .array, position >= 0, position < count else { return nil }
+            var child = Int(node.firstChild)
+            var seen = 0
             while child >= 0 {
-                if count == position { return Value(tree: tree, index: child) }
-                count += 1
-                child = tree.nodes[child].nextSibling
+                if seen == position { return Value(tree: tree, index: child) }
+                seen += 1
+                child = Int(tree.nodes[child].nextSibling)
             }
             return nil
         }
@@ -256,19 +286,32 @@ extension JSONTree {
             guard kind == .object else { return [] }
             return children.map { child in
                 let node = tree.nodes[child.index]
-                return (tree.decode(start: node.keyStart, end: node.keyEnd, hasEscapes: node.keyHasEscapes), child)
+                let key = tree.decode(start: Int(node.keyStart), end: Int(node.keyEnd), hasEscapes: node.flags & Node.keyEscapes != 0)
+                return (key, child)
             }
         }
 
-        var count: Int { node.childCount }
+        var count: Int { Int(node.childCount) }
+
+        /// Whether every element of an array is a number (without building the element list).
+        var isArrayOfNumbers: Bool {
+            guard kind == .array else { return false }
+            var child = Int(node.firstChild)
+            while child >= 0 {
+                let element = tree.nodes[child]
+                if element.kind != .number { return false }
+                child = Int(element.nextSibling)
+            }
+            return true
+        }
 
         private var children: [Value] {
             var result: [Value] = []
-            result.reserveCapacity(node.childCount)
-            var child = node.firstChild
+            result.reserveCapacity(count)
+            var child = Int(node.firstChild)
             while child >= 0 {
                 result.append(Value(tree: tree, index: child))
-                child = tree.nodes[child].nextSibling
+                child = Int(tree.nodes[child].nextSibling)
             }
             return result
         }
@@ -288,9 +331,12 @@ extension JSONTree {
         /// The value as it is written, shortened for messages: `2`, `"abc"`, `[1, 2]`.
         var shortText: String {
             switch kind {
-            case .number, .bool, .null:
-                let end = kind == .number ? node.end : node.start + (kind == .null ? 4 : (node.boolValue ? 4 : 5))
-                return String(decoding: tree.bytes[node.start..<end], as: UTF8.self)
+            case .number:
+                return String(decoding: tree.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+            case .bool:
+                return bool == true ? "true" : "false"
+            case .null:
+                return "null"
             case .string:
                 let text = string ?? ""
                 return "'" + (text.count > 40 ? text.prefix(37) + "..." : text) + "'"

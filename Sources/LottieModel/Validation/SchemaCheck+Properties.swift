@@ -98,18 +98,18 @@ extension SchemaCheck {
         }
     }
 
-    /// A number or an array of numbers, sized for `kind`, in `range`.
+    /// A number or an array of numbers, sized for `kind`, in `range`. Numbers are only read
+    /// (parsed) when a range or a colour needs their values.
     private mutating func checkNumbers(_ value: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange?) {
-        var numbers: [Double] = []
-        if let number = value.number {
-            numbers = [number]
+        let elements: [JSONTree.Value]
+        if value.kind == .number {
+            elements = [value]
         } else if value.isArray {
-            for (index, element) in value.elements.enumerated() {
-                guard let number = element.number else {
-                    report(.error, .schema, path.appending(.index(index)), "expected a number, found \(element.phrase)", at: element)
-                    return
-                }
-                numbers.append(number)
+            elements = value.elements
+            if let position = elements.firstIndex(where: { $0.kind != .number }) {
+                report(.error, .schema, path.appending(.index(position)),
+                       "expected a number, found \(elements[position].phrase)", at: elements[position])
+                return
             }
         } else {
             let expected = kind == .scalar ? "a number" : "an array of numbers"
@@ -118,15 +118,15 @@ extension SchemaCheck {
         }
         switch kind {
         case .color:
-            checkColor(numbers, value: value, at: path)
+            checkColor(elements.compactMap(\.number), value: value, at: path)
         case .gradient(let colorStops):
-            checkGradient(numbers, colorStops: colorStops, value: value, at: path)
+            checkGradient(count: elements.count, colorStops: colorStops, value: value, at: path)
         case .vector, .position:
-            if numbers.isEmpty { report(.error, .schema, path, "expected an array of numbers, found an empty array", at: value) }
+            if elements.isEmpty { report(.error, .schema, path, "expected an array of numbers, found an empty array", at: value) }
         default:
             break
         }
-        if let range, let outside = numbers.first(where: { !range.bounds.contains($0) }) {
+        if let range, let outside = elements.lazy.compactMap(\.number).first(where: { !range.bounds.contains($0) }) {
             report(.warning, .range, path,
                    "\(range.name) \(Self.text(outside)) is outside \(Self.text(range.bounds.lowerBound))...\(Self.text(range.bounds.upperBound))",
                    at: value, notes: ["players clamp it"])
@@ -146,16 +146,16 @@ extension SchemaCheck {
         }
     }
 
-    private mutating func checkGradient(_ numbers: [Double], colorStops: Int?, value: JSONTree.Value, at path: JSONPath) {
+    private mutating func checkGradient(count: Int, colorStops: Int?, value: JSONTree.Value, at path: JSONPath) {
         guard let colorStops else { return }
         let needed = colorStops * 4
-        if numbers.count < needed {
+        if count < needed {
             report(.error, .schema, path,
-                   "'p' announces \(colorStops) colour stops (4 numbers each) but the gradient has \(numbers.count) numbers",
+                   "'p' announces \(colorStops) colour stops (4 numbers each) but the gradient has \(count) numbers",
                    at: value)
-        } else if (numbers.count - needed) % 2 != 0 {
+        } else if (count - needed) % 2 != 0 {
             report(.warning, .schema, path,
-                   "after the \(colorStops) colour stops, \(numbers.count - needed) numbers are left; opacity stops come in pairs",
+                   "after the \(colorStops) colour stops, \(count - needed) numbers are left; opacity stops come in pairs",
                    at: value)
         }
     }
@@ -171,12 +171,9 @@ extension SchemaCheck {
             guard let points = array(field(key, of: shape, at: path, .error, what), at: path.appending(.key(key))) else {
                 continue
             }
-            for (index, point) in points.enumerated() {
-                let pointPath = path.appending(.key(key)).appending(.index(index))
-                guard let coordinates = array(point, at: pointPath) else { continue }
-                if coordinates.count < 2 || coordinates.contains(where: { $0.number == nil }) {
-                    report(.error, .schema, pointPath, "a point needs two numbers [x, y]", at: point)
-                }
+            for (index, point) in points.enumerated() where point.count < 2 || !point.isArrayOfNumbers {
+                report(.error, .schema, path.appending(.key(key)).appending(.index(index)),
+                       "a point needs two numbers [x, y], found \(point.shortText)", at: point)
             }
             counts.append((key, points.count))
         }
@@ -262,17 +259,13 @@ extension SchemaCheck {
         for axis in ["x", "y"] {
             guard let component = field(axis, of: handle, at: path, .error, "the easing handle's \(axis)") else { continue }
             let axisPath = path.appending(.key(axis))
-            let numbers: [Double]
-            if let number = component.number {
-                numbers = [number]
-            } else if component.isArray, component.count > 0, component.elements.allSatisfy({ $0.number != nil }) {
-                numbers = component.elements.compactMap(\.number)
-            } else {
+            let elements = component.isArray ? component.elements : [component]
+            guard !elements.isEmpty, elements.allSatisfy({ $0.kind == .number }) else {
                 report(.error, .schema, axisPath, "expected a number or an array of numbers, found \(component.shortText)",
                        at: component)
                 continue
             }
-            if axis == "x", let outside = numbers.first(where: { !(0...1).contains($0) }) {
+            if axis == "x", let outside = elements.lazy.compactMap(\.number).first(where: { !(0...1).contains($0) }) {
                 report(.warning, .range, axisPath, "easing x \(Self.text(outside)) is outside 0...1", at: component,
                        notes: ["players clamp it"])
             }

@@ -17,7 +17,9 @@
 /// (`ks`, a style's `o`) and a value out of range are warnings.
 struct SchemaCheck {
     let tree: JSONTree
-    private(set) var findings: [ValidationFinding] = []
+    /// The findings, each with the byte offset it is located at (turned into line and column
+    /// for all findings at once, in one pass over the file).
+    private(set) var findings: [(finding: ValidationFinding, offset: Int)] = []
     /// Files older than 4.1.9 may write colours as 0...255 (FORMAT.md).
     var colorsMayBe255 = false
 
@@ -34,8 +36,8 @@ struct SchemaCheck {
         at value: JSONTree.Value? = nil, notes: [String] = []
     ) {
         let located = value ?? tree.deepestValue(along: path)
-        findings.append(ValidationFinding(
-            severity, category, path: path.description, message: message, location: located.location, notes: notes))
+        findings.append((ValidationFinding(severity, category, path: path.description, message: message, notes: notes),
+                         located.offset))
     }
 
     /// The member `key`, or nil after reporting it missing with `severity` (nil: not reported).

@@ -58,7 +58,10 @@ struct RenderCommand: Command {
         var written: [String] = []
         if out.lowercased().hasSuffix(".svg") {
             guard frames.count == 1 else { throw UsageError("an .svg file holds one frame; give a folder for \(frames.count) frames") }
-            throw UsageError("SVG output is not written yet")
+            let document = SVGWriter(width: width, height: height, background: background)
+                .document(timeline.scene(atFrame: frames[0]), images: images, issues: &issues)
+            try Self.write(Data(document.utf8), to: out)
+            written.append(out)
         } else if out.lowercased().hasSuffix(".png") {
             guard frames.count == 1 else { throw UsageError("a .png file holds one frame; give a folder for \(frames.count) frames") }
             let image = renderer.render(timeline.scene(atFrame: frames[0]), images: images, issues: &issues)

@@ -91,6 +91,7 @@ final class ZipArchiveTests: XCTestCase {
         XCTAssertEqual(archive.entries[3].rawName, "../../etc/evil.json")
         XCTAssertEqual(try archive.contents(of: "etc/evil.json"), Array("4".utf8))
         XCTAssertTrue(archive.warnings.contains { $0.contains("made relative") })
+        XCTAssertEqual([0x80, 0xB0, 0xE1, 0xFF].map(ZipEntryName.cp437), ["Ç", "░", "ß", "\u{00A0}"])
     }
 
     // MARK: Damage
@@ -153,7 +154,7 @@ final class ZipArchiveTests: XCTestCase {
         bytes.remove(at: fixture.layout().dataOffsets[0] + 10)  // as a CR LF -> LF conversion does
         let archive = try ZipArchive(bytes)
         XCTAssertEqual(archive.warnings.count, 1)
-        XCTAssertTrue(archive.warnings[0].hasPrefix("the archive is 1 bytes shorter than its end record says"), archive.warnings[0])
+        XCTAssertTrue(archive.warnings[0].hasPrefix("1 byte is missing before the central directory"), archive.warnings[0])
         XCTAssertThrowsError(try archive.contents(of: "a.json"))
         XCTAssertEqual(try archive.contents(of: "b.json"), Array(json.utf8))
         XCTAssertEqual(try archive.contents(of: "c.json"), Array(json.utf8))
@@ -228,5 +229,66 @@ final class ZipArchiveTests: XCTestCase {
             XCTAssertEqual((error as! ContainerError).kind, .overlappingEntries(other: "a.json"))
             XCTAssertEqual((error as! ContainerError).entry, "b.json")
         }
+    }
+}
+
+/// Damaged archives of every kind fail with an error, never a crash or a runaway allocation.
+final class ZipRobustnessTests: XCTestCase {
+    /// A small deterministic generator (xorshift64*), so that a failure can be replayed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return state &* 2_685_821_657_736_338_717
+        }
+    }
+
+    func testRandomDamageNeverCrashes() throws {
+        let json = ContainerFixtures.animation(name: "Fuzz")
+        var streamed = ZipFixture.Entry("a/two.json", json)
+        streamed.dataDescriptor = true
+        let entries: [ZipFixture.Entry] = [
+            .init("manifest.json", #"{"version":"2","animations":[{"id":"one"},{"id":"two"}]}"#, method: 0),
+            .init("a/one.json", json), streamed, .init("i/x.png", ContainerFixtures.pngBytes, method: 0),
+        ]
+        var zip64 = ZipFixture(entries)
+        zip64.zip64 = true
+        let bases = [ZipFixture(entries).build(), zip64.build()]
+        var generator = Generator(state: 0x9E37_79B9_7F4A_7C15)
+        var outcomes: [String: Int] = [:]
+        for iteration in 0..<4000 {
+            var bytes = bases[iteration % 2]
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0:
+                for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                }
+            case 1:
+                bytes.removeLast(Int.random(in: 1..<bytes.count, using: &generator))
+            case 2:
+                bytes.remove(at: Int.random(in: 0..<bytes.count, using: &generator))
+            default:
+                // Set a random 4-byte field to all ones or a large value, as ZIP64 markers and lies do.
+                let at = Int.random(in: 0..<(bytes.count - 4), using: &generator)
+                let value: UInt32 = Bool.random(using: &generator) ? 0xFFFF_FFFF : UInt32.random(in: 0...UInt32.max, using: &generator)
+                for offset in 0..<4 { bytes[at + offset] = UInt8(truncatingIfNeeded: value >> (8 * offset)) }
+            }
+            do {
+                let file = try LottieFile(bytes: bytes)
+                for id in file.animationIDs {
+                    do { _ = try file.extract(id); outcomes["decoded", default: 0] += 1 } catch { outcomes["entry error", default: 0] += 1 }
+                }
+                for entry in file.archive?.entries ?? [] {
+                    do { _ = try file.archive?.contents(of: entry) } catch { outcomes["entry error", default: 0] += 1 }
+                }
+            } catch {
+                outcomes["open error", default: 0] += 1
+            }
+        }
+        XCTAssertGreaterThan(outcomes["open error"] ?? 0, 100, "\(outcomes)")
+        XCTAssertGreaterThan(outcomes["entry error"] ?? 0, 100, "\(outcomes)")
+        XCTAssertGreaterThan(outcomes["decoded"] ?? 0, 100, "\(outcomes)")
     }
 }

@@ -64,8 +64,9 @@ final class SampleRenderTests: XCTestCase {
         let image = try render("home", frame: 60)
         let accent = RGBAImage.Pixel(red: 0, green: 122, blue: 255)
         let light = RGBAImage.Pixel(red: 204, green: 230, blue: 255)
-        assertPixel(image, 64, 105, accent, tolerance: 2)   // the door, at the floor's middle
-        assertPixel(image, 45, 80, light, tolerance: 2)     // inside the walls, left of the door
+        assertPixel(image, 64, 86, accent, tolerance: 2)    // the door, above the floor's middle
+        assertPixel(image, 50, 86, light, tolerance: 2)     // inside the walls, left of the door
+        assertPixel(image, 64, 99, accent, tolerance: 2)    // the floor line
         assertPixel(image, 2, 2, .clear, tolerance: 0)      // the corner of the canvas
     }
 }

@@ -77,9 +77,10 @@ public struct ZipArchive: Sendable {
         if shift > 0 {
             warnings.append("\(shift) bytes precede the archive (a self-extracting stub or a prefix); offsets were corrected")
         } else if shift < 0 {
-            warnings.append("the archive is \(-shift) bytes shorter than its end record says: bytes are missing before "
-                + "the central directory (a transfer in text mode, CR LF turned into LF, damages archives this way); "
-                + "entries after the gap were looked for up to \(-shift) bytes early, damaged ones fail their CRC-32")
+            let missing = shift == -1 ? "1 byte is" : "\(-shift) bytes are"
+            warnings.append("\(missing) missing before the central directory (a text-mode transfer that turned "
+                + "CR LF into LF does this); entries after the gap were found up to \(-shift) bytes early, "
+                + "damaged ones fail their CRC-32")
         }
         if end.trailingByteCount > 0 {
             warnings.append("\(end.trailingByteCount) bytes follow the end of the archive and were ignored")

@@ -26,6 +26,9 @@
 enum ZipCentralDirectory {
     static let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
     static let recordSize = 46
+    /// Sizes and offsets are capped at 2^52 (4 PiB, far past any real archive) so that sums of a
+    /// few of them cannot overflow; such values fail the bounds checks that follow anyway.
+    static let maxField: UInt64 = 1 << 52
 
     /// Reads `count` records starting at `start`; none may reach past `end`.
     static func entries(in bytes: [UInt8], from start: Int, to end: Int, count: Int) throws(ContainerError) -> [ZipEntry] {
@@ -101,9 +104,9 @@ enum ZipCentralDirectory {
             isEncrypted: flags & 0x0001 != 0 || flags & 0x0040 != 0 || flags & 0x2000 != 0 || extra.isAESEncrypted,
             hasDataDescriptor: flags & 0x0008 != 0,
             crc32: bytes.le32(position + 16),
-            compressedSize: Int(clamping: compressedSize),
-            uncompressedSize: Int(clamping: uncompressedSize),
-            localHeaderOffset: Int(clamping: localOffset),
+            compressedSize: Int(min(compressedSize, maxField)),
+            uncompressedSize: Int(min(uncompressedSize, maxField)),
+            localHeaderOffset: Int(min(localOffset, maxField)),
             usesZIP64: usesZIP64,
             nameByteCount: nameLength)
     }

@@ -45,7 +45,8 @@ struct ZipEndRecord {
     /// Finds and reads the end records of the archive in `bytes`.
     static func find(in bytes: [UInt8]) throws(ContainerError) -> ZipEndRecord {
         guard bytes.count >= minimumSize else {
-            throw ContainerError(.notAZipArchive("the file is only \(bytes.count) bytes, shorter than an end of central directory record (22)"))
+            throw ContainerError(.notAZipArchive(
+                "the file is only \(bytes.count) bytes, shorter than an end of central directory record (22)"))
         }
         let lowest = max(0, bytes.count - minimumSize - 0xFFFF)
         var fallback: Int?
@@ -96,10 +97,11 @@ struct ZipEndRecord {
         }
         // The stated offset, or, when bytes precede the archive, just before the locator.
         var start = Int(clamping: bytes.le64(locator + 8))
-        if !(start >= 0 && start + 56 <= locator && bytes.matches(Self.zip64RecordSignature, at: start)) {
+        if !(start >= 0 && start <= locator - 56 && bytes.matches(Self.zip64RecordSignature, at: start)) {
             start = locator - 56
             guard start >= 0, bytes.matches(Self.zip64RecordSignature, at: start) else {
-                throw ContainerError(.corrupt("the ZIP64 locator points to byte \(bytes.le64(locator + 8)), where there is no ZIP64 end record"),
+                let stated = bytes.le64(locator + 8)
+                throw ContainerError(.corrupt("the ZIP64 locator points to byte \(stated), where there is no ZIP64 end record"),
                                      offset: locator + 8)
             }
         }

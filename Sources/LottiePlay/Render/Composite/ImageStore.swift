@@ -13,6 +13,8 @@ public struct ImageStore: Sendable {
     public private(set) var images: [String: PremultipliedImage] = [:]
     /// Asset id and why its image is missing, in asset order.
     public private(set) var problems: [(assetID: String, reason: String)] = []
+    /// The PNG bytes of each image, for writers that embed them again (SVG).
+    private(set) var pngData: [String: [UInt8]] = [:]
 
     /// An empty store: image layers draw nothing.
     public init() {}
@@ -23,8 +25,9 @@ public struct ImageStore: Sendable {
         for asset in animation.assets {
             guard case .image(let image) = asset else { continue }
             do {
-                if let decoded = try Self.decode(image, baseDirectory: baseDirectory) {
-                    images[image.id] = PremultipliedImage(decoded)
+                if let bytes = try Self.pngBytes(image, baseDirectory: baseDirectory) {
+                    images[image.id] = PremultipliedImage(try PNGDecoder().decode(bytes))
+                    pngData[image.id] = bytes
                 }
             } catch {
                 problems.append((image.id, "\(error)"))
@@ -35,13 +38,15 @@ public struct ImageStore: Sendable {
     /// Adds or replaces one image.
     public mutating func set(_ image: RGBAImage, forAssetID id: String) {
         images[id] = PremultipliedImage(image)
+        pngData[id] = try? PNGEncoder().encode(image)
     }
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
     }
 
-    private static func decode(_ asset: ImageAsset, baseDirectory: URL?) throws -> RGBAImage? {
+    /// The PNG file of an asset: a data URI's bytes or a file's; nil when the asset has no path.
+    private static func pngBytes(_ asset: ImageAsset, baseDirectory: URL?) throws -> [UInt8]? {
         guard let path = asset.path, !path.isEmpty else { return nil }
         let bytes: [UInt8]
         if path.hasPrefix("data:") {
@@ -68,6 +73,6 @@ public struct ImageStore: Sendable {
             let kind = bytes.starts(with: [0xFF, 0xD8]) ? "JPEG" : "non-PNG"
             throw Problem(description: "\(kind) images are not supported")
         }
-        return try PNGDecoder().decode(bytes)
+        return bytes
     }
 }
