@@ -10,6 +10,10 @@ let commands: [any Command] = [
     PlayCommand(),
     StickerCommand(),
     BenchCommand(),
+    SnapshotCommand(),
+    CheckCommand(),
+    DiffCommand(),
+    ValidateCommand(),
     RenderCommand(),
     CompareCommand(),
 ]

@@ -26,14 +26,15 @@ enum Fixture {
 }
 
 extension XCTestCase {
-    /// Decodes a whole document with the default `LottieDecoder`.
-    func decode(_ json: String) throws -> Animation {
-        try LottieDecoder().decode(json)
+    /// Decodes a whole document with the `Codable` path, checking that the fast path builds
+    /// the same animation (`FastPath.decodeAnimation`).
+    func decode(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Animation {
+        try FastPath.decodeAnimation(json, file: file, line: line)
     }
 
     /// Decodes a document holding the one layer `layerJSON`.
     func decodeLayer(_ layerJSON: String, file: StaticString = #filePath, line: UInt = #line) throws -> Layer {
-        let animation = try decode(Fixture.animation(layers: layerJSON))
+        let animation = try decode(Fixture.animation(layers: layerJSON), file: file, line: line)
         XCTAssertEqual(animation.layers.count, 1, file: file, line: line)
         return try XCTUnwrap(animation.layers.first, file: file, line: line)
     }
@@ -55,23 +56,27 @@ extension XCTestCase {
         return try XCTUnwrap(items.first, file: file, line: line)
     }
 
-    /// Decodes any model value with Foundation's `JSONDecoder` (no syntax pre-check).
-    func decodeValue<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
+    /// Decodes any model value with Foundation's `JSONDecoder` (no syntax pre-check), checking
+    /// that the fast path reads the same value.
+    func decodeValue<T: Decodable>(
+        _ type: T.Type, _ json: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> T {
+        let value = try JSONDecoder().decode(type, from: Data(json.utf8))
+        FastPath.check(value, decodedFrom: json, file: file, line: line)
+        return value
     }
 
-    /// The error `decoder` throws for `json`, or nil (and a failure) when it decodes.
+    /// The error `decoder` throws for `json`, or nil (and a failure) when it decodes. The fast
+    /// path's own error must be the `Codable` path's (`FastPath.error`).
     func decodingError(
         _ json: String, decoder: LottieDecoder = LottieDecoder(),
         file: StaticString = #filePath, line: UInt = #line
     ) -> LottieDecodingError? {
-        do {
-            _ = try decoder.decode(json)
+        guard let error = FastPath.error(json, decoder: decoder, file: file, line: line) else {
             XCTFail("expected a decoding error", file: file, line: line)
             return nil
-        } catch {
-            return error
         }
+        return error
     }
 
     /// `animation` encoded with `JSONEncoder` and decoded again with `LottieDecoder`.

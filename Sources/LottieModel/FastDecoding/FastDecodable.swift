@@ -22,17 +22,26 @@ protocol FastKeyframeValue: KeyframeValue {
 enum FastDecoding {
     /// Decodes one top-level value of type `T` from `data`, which must hold nothing else.
     static func decode<T: FastDecodable>(_ type: T.Type, from data: Data, maxDepth: Int) -> Result<T, DecodeFailure> {
-        let count = data.count
+        withReader(over: data, maxDepth: maxDepth) { (reader) throws(DecodeFailure) in
+            let value = try T(reader: &reader)
+            reader.skipWhitespace()
+            guard reader.offset == reader.count else { throw reader.syntaxError() }
+            return value
+        }
+    }
+
+    /// Runs `body` with a reader over a copy of `bytes` followed by `JSONReader.padding` zeros.
+    static func withReader<Bytes: DataProtocol, T>(
+        over bytes: Bytes, maxDepth: Int, _ body: (inout JSONReader) throws(DecodeFailure) -> T
+    ) -> Result<T, DecodeFailure> {
+        let count = bytes.count
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: count + JSONReader.padding)
         defer { buffer.deallocate() }
-        data.copyBytes(to: buffer, count: count)
+        bytes.copyBytes(to: UnsafeMutableRawBufferPointer(start: buffer, count: count))
         (buffer + count).initialize(repeating: 0, count: JSONReader.padding)
         var reader = JSONReader(base: buffer, count: count, maxDepth: maxDepth)
         do throws(DecodeFailure) {
-            let value = try T(reader: &reader)
-            reader.skipWhitespace()
-            guard reader.offset == count else { throw reader.syntaxError() }
-            return .success(value)
+            return .success(try body(&reader))
         } catch {
             return .failure(error)
         }

@@ -139,9 +139,19 @@ public enum JSONScanner {
                     switch token {
                     case .key, .endObject, .endArray:
                         continue
-                    case .beginObject, .beginArray, .string, .number, .bool, .null:
+                    case .beginObject, .beginArray:
+                        // The new container's frame is open but has no pending child yet.
                         if reader.tokenStart == offset { return reader.currentPath() }
                         if reader.tokenStart > offset { return nil }
+                    case .string, .number, .bool, .null:
+                        if reader.tokenStart > offset { return nil }
+                        guard reader.tokenStart == offset else { continue }
+                        // The scalar is finished: its member or element is no longer pending.
+                        var path = reader.currentPath()
+                        if let parent = reader.frames.last {
+                            path.components.append(parent.isObject ? .key(reader.decodeString(parent.key)) : .index(parent.count))
+                        }
+                        return path
                     }
                 }
             } catch {

@@ -53,9 +53,7 @@ public struct AnimationValidator: Sendable {
 
         var references = ReferenceCheck(animation: animation)
         references.run()
-        for (severity, category, path, message, notes) in references.findings {
-            add(ValidationFinding(severity, category, path: path.description, message: message, notes: notes), at: path)
-        }
+        for (finding, path) in references.findings { add(finding, at: path) }
         for feature in AnimationReport(inspecting: animation).unsupported {
             let detail = feature.detail.isEmpty ? "" : ": \(feature.detail)"
             add(ValidationFinding(.info, .unsupported, path: feature.path, message: "not supported: \(feature.feature)\(detail)"),

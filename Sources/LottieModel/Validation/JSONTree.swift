@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - JSONTree
 
 // The raw JSON of a file as a tree that keeps what the model drops: the exact JSON type of
@@ -30,10 +32,10 @@ final class JSONTree {
         case object, array, string, number, bool, null
     }
 
-    /// One value (36 bytes: offsets are 32-bit, files are far below 2 GB).
+    /// One value (40 bytes: offsets are 32-bit; `LottieDecoder` accepts files far below 2 GB).
     struct Node {
         var kind: Kind
-        /// Bool: its value; string: it has escapes (bit 0); key has escapes (bit 1).
+        /// `escapes`: the string needs unescaping; `keyEscapes`: the key does; `trueValue`: a `true`.
         var flags: UInt8 = 0
         /// Offset of the value's first byte (a string's opening quote).
         var start: Int32
@@ -120,39 +122,37 @@ final class JSONTree {
     /// The top-level value.
     var root: Value { Value(tree: self, index: 0) }
 
-    /// Line and column of a byte offset.
-    func location(ofOffset offset: Int) -> SourceLocation {
-        JSONScanner.sourceLocation(ofOffset: offset, in: bytes)
-    }
-
-    /// Lines and columns of many byte offsets, in one pass over the bytes.
+    /// Lines and columns of many byte offsets, in one pass over the bytes (newlines found with
+    /// `memchr`; files with a `\r` take the byte-by-byte rules of `SourceLocation`).
     func locations(ofOffsets offsets: [Int]) -> [Int: SourceLocation] {
-        var result: [Int: SourceLocation] = [:]
-        var line = 1
-        var column = 1
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for offset in Set(offsets).sorted() {
-            let end = min(max(offset, 0), bytes.count)
-            while index < end {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte == UInt8(ascii: "\r") {
-                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                        column += 1
-                    } else {
-                        line += 1
-                        column = 1
-                    }
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
+        let sorted = Set(offsets).sorted()
+        guard !sorted.isEmpty else { return [:] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var result: [Int: SourceLocation] = [:]
+            guard let base = buffer.baseAddress,
+                  memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) == nil else {
+                for offset in sorted { result[offset] = SourceLocation.of(offset: offset, in: buffer) }
+                return result
             }
-            result[offset] = SourceLocation(line: line, column: column, offset: end)
+            let bomLength = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var line = 1
+            var lineStart = 0
+            for offset in sorted {
+                let end = min(max(offset, 0), buffer.count)
+                // Whole lines up to the offset.
+                while lineStart < end, let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), end - lineStart) {
+                    lineStart = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    line += 1
+                }
+                let from = line == 1 ? max(lineStart, bomLength) : lineStart
+                var column = 1
+                if from < end {
+                    for index in from..<end where buffer[index] & 0xC0 != 0x80 { column += 1 }
+                }
+                result[offset] = SourceLocation(line: line, column: column, offset: end)
+            }
+            return result
         }
-        return result
     }
 
     /// The value at the longest existing prefix of `path`.
@@ -185,10 +185,13 @@ final class JSONTree {
 
     /// The tag of a key to look up.
     static func keyTag(of key: String) -> UInt32 {
-        var iterator = key.utf8.makeIterator()
-        let first = iterator.next() ?? 0
-        let second = iterator.next() ?? 0
-        return keyTag(length: key.utf8.count, first: first, second: second)
+        if let tag = key.utf8.withContiguousStorageIfAvailable({ utf8 in
+            keyTag(length: utf8.count, first: utf8.count > 0 ? utf8[0] : 0, second: utf8.count > 1 ? utf8[1] : 0)
+        }) {
+            return tag
+        }
+        let utf8 = Array(key.utf8)
+        return keyTag(length: utf8.count, first: utf8.first ?? 0, second: utf8.count > 1 ? utf8[1] : 0)
     }
 
     /// Whether a member's key is `key` (bytes compared directly unless the key has escapes).
@@ -219,7 +222,6 @@ extension JSONTree {
         var kind: Kind { node.kind }
         /// Byte offset of the value's first character.
         var offset: Int { Int(node.start) }
-        var location: SourceLocation { tree.location(ofOffset: offset) }
 
         var isObject: Bool { kind == .object }
         var isArray: Bool { kind == .array }
@@ -278,17 +280,14 @@ extension JSONTree {
         /// The elements of an array (empty for anything else).
         var elements: [Value] {
             guard kind == .array else { return [] }
-            return children
-        }
-
-        /// The members of an object with their keys, in file order.
-        var members: [(key: String, value: Value)] {
-            guard kind == .object else { return [] }
-            return children.map { child in
-                let node = tree.nodes[child.index]
-                let key = tree.decode(start: Int(node.keyStart), end: Int(node.keyEnd), hasEscapes: node.flags & Node.keyEscapes != 0)
-                return (key, child)
+            var result: [Value] = []
+            result.reserveCapacity(count)
+            var child = Int(node.firstChild)
+            while child >= 0 {
+                result.append(Value(tree: tree, index: child))
+                child = Int(tree.nodes[child].nextSibling)
             }
+            return result
         }
 
         var count: Int { Int(node.childCount) }
@@ -303,17 +302,6 @@ extension JSONTree {
                 child = Int(element.nextSibling)
             }
             return true
-        }
-
-        private var children: [Value] {
-            var result: [Value] = []
-            result.reserveCapacity(count)
-            var child = Int(node.firstChild)
-            while child >= 0 {
-                result.append(Value(tree: tree, index: child))
-                child = Int(tree.nodes[child].nextSibling)
-            }
-            return result
         }
 
         /// "a number", "an array"... for messages.

@@ -11,7 +11,8 @@
 /// keeps layer and asset lists in file order.
 struct ReferenceCheck {
     let animation: Animation
-    private(set) var findings: [(ValidationSeverity, ValidationCategory, JSONPath, String, [String])] = []
+    /// The findings with the JSON path each is at (located in the file by the validator).
+    private(set) var findings: [(finding: ValidationFinding, path: JSONPath)] = []
 
     init(animation: Animation) {
         self.animation = animation
@@ -32,7 +33,7 @@ struct ReferenceCheck {
         _ severity: ValidationSeverity, _ category: ValidationCategory, _ path: JSONPath, _ message: String,
         notes: [String] = []
     ) {
-        findings.append((severity, category, path, message, notes))
+        findings.append((ValidationFinding(severity, category, path: path.description, message: message, notes: notes), path))
     }
 
     // MARK: Assets

@@ -3,8 +3,20 @@ import LottieModel
 // MARK: - Paths
 
 extension BezierContour: TrackValue {
+    /// The contour of a model path, cut to its first `maxPathVertices` vertices (`FaultScan`
+    /// warns when that happens).
     public init(_ source: BezierPath, context: ValueContext) {
         self.init(source)
+        let limit = max(0, context.limits.maxPathVertices)
+        if vertices.count > limit {
+            vertices.removeSubrange(limit...)
+            inTangents.removeSubrange(limit...)
+            outTangents.removeSubrange(limit...)
+        }
+    }
+
+    public var isFinite: Bool {
+        vertices.allSatisfy(\.isFinite) && inTangents.allSatisfy(\.isFinite) && outTangents.allSatisfy(\.isFinite)
     }
 
     /// Vertex-wise interpolation; when the vertex counts differ, the smaller count is used
@@ -36,6 +48,8 @@ public struct GradientStopValues: TrackValue, Equatable {
     public init(_ source: GradientStops, context: ValueContext) {
         values = source.values
     }
+
+    public var isFinite: Bool { values.allSatisfy(\.isFinite) }
 
     /// Number-wise interpolation over the shorter list.
     public static func interpolate(_ from: GradientStopValues, _ to: GradientStopValues, progress: EasedProgress) -> GradientStopValues {

@@ -46,7 +46,9 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         }
         switch property.content {
         case .fixed(let value):
-            self.init(constant: Value(value, context: context))
+            // A value that is not finite (only a model built in code can hold one) is unusable.
+            let converted = Value(value, context: context)
+            self.init(constant: converted.isFinite ? converted : fallback)
         case .keyframes(let keyframes):
             let keys = Self.resolve(keyframes, context: context)
             self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback)
@@ -120,23 +122,30 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
 
     // MARK: Compiling
 
+    /// Keyframes in time order, stable for equal times (so lookups can bisect; players draw
+    /// keyframes out of order the same way); keyframes whose time is not finite are dropped, and
+    /// values that are not finite count as missing. `FaultScan` warns about each of these.
     private static func resolve(_ keyframes: [Keyframe<Value.Source>], context: ValueContext) -> [Key] {
-        // Keyframes out of order are drawn in time order (stable), so lookups can bisect.
         let ordered = keyframes.enumerated().sorted { lhs, rhs in
             lhs.element.time != rhs.element.time ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
         }.map(\.element).filter { $0.time.isFinite }
+        func convert(_ source: Value.Source?) -> Value? {
+            guard let source else { return nil }
+            let value = Value(source, context: context)
+            return value.isFinite ? value : nil
+        }
         var values: [Value?] = []
         var previousEnd: Value?
         for keyframe in ordered {
-            let value = keyframe.value.map { Value($0, context: context) } ?? previousEnd ?? values.last ?? nil
+            let value = convert(keyframe.value) ?? previousEnd ?? values.last ?? nil
             values.append(value)
-            previousEnd = keyframe.endValue.map { Value($0, context: context) }
+            previousEnd = convert(keyframe.endValue)
         }
         var keys: [Key] = []
         for (index, keyframe) in ordered.enumerated() {
             guard let value = values[index] else { continue }
             let nextValue = index + 1 < values.count ? values[index + 1] : nil
-            let end = keyframe.endValue.map { Value($0, context: context) } ?? nextValue ?? value
+            let end = convert(keyframe.endValue) ?? nextValue ?? value
             keys.append(Key(
                 time: keyframe.time, value: value, segmentEnd: end, hold: keyframe.hold,
                 easings: easings(keyframe), spatialCurve: nil))

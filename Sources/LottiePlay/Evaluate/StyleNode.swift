@@ -96,9 +96,13 @@ struct StrokeTracks: Sendable {
             ?? PropertyTrack(constant: style.miterLimit ?? 4)
         var lengths: [PropertyTrack<Double>] = []
         var offset = PropertyTrack<Double>(constant: 0)
+        // Dash and gap lengths past `maxDashEntries` are ignored (`FaultScan` warns).
         for dash in style.dashes ?? [] {
-            let track = PropertyTrack(dash.length, fallback: 0, context: context)
-            if dash.kind == "o" { offset = track } else { lengths.append(track) }
+            if dash.kind == "o" {
+                offset = PropertyTrack(dash.length, fallback: 0, context: context)
+            } else if lengths.count < context.limits.maxDashEntries {
+                lengths.append(PropertyTrack(dash.length, fallback: 0, context: context))
+            }
         }
         dashes = lengths
         dashOffset = offset

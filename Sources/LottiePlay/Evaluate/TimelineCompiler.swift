@@ -5,6 +5,10 @@ import LottieModel
 /// Turns model layers into compiled layers, once per composition: precomposition assets are
 /// compiled the first time a layer refers to them, and a reference back into a composition
 /// that is still being compiled (a precomp cycle) is cut with a warning.
+///
+/// The walk keeps its own stack of compositions being compiled instead of recursing, so a
+/// chain of 100 000 precomps compiles (and is then drawn only `maxPrecompDepth` deep) rather
+/// than overflowing the thread's stack.
 struct TimelineCompiler {
     let animation: Animation
     let context: ValueContext
@@ -13,9 +17,9 @@ struct TimelineCompiler {
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
 
-    init(animation: Animation) {
+    init(animation: Animation, limits: LottieLimits = .default) {
         self.animation = animation
-        context = ValueContext(version: animation.version)
+        context = ValueContext(version: animation.version, limits: limits)
         var positions: [String: Int] = [:]
         for (position, asset) in animation.assets.enumerated() where positions[asset.id] == nil {
             positions[asset.id] = position
@@ -25,16 +29,54 @@ struct TimelineCompiler {
 
     // MARK: Layers
 
-    mutating func compileLayers(_ layers: [Layer], pathPrefix: String) -> [CompiledLayer] {
-        var compiled = layers.enumerated().map { position, layer in
-            compileLayer(layer, jsonPath: "\(pathPrefix)[\(position)]")
-        }
-        resolveParents(&compiled, layers)
-        resolveMattes(&compiled, layers)
-        return compiled
+    /// A composition being compiled: its layers, those compiled so far, and the precomp layer
+    /// waiting for the composition above it to finish.
+    private struct Composition {
+        var assetID: String?
+        var layers: [Layer]
+        var pathPrefix: String
+        var compiled: [CompiledLayer] = []
+        /// The layer whose precomp asset is being compiled on top of this composition.
+        var waiting: Int?
     }
 
-    private mutating func compileLayer(_ layer: Layer, jsonPath: String) -> CompiledLayer {
+    /// Compiles a composition and, first, every precomp it uses (depth first, in layer order;
+    /// the warnings come out in the order of a recursive walk).
+    mutating func compileLayers(_ layers: [Layer], pathPrefix: String) -> [CompiledLayer] {
+        var stack = [Composition(assetID: nil, layers: layers, pathPrefix: pathPrefix)]
+        while let top = stack.indices.last {
+            if let waiting = stack[top].waiting {
+                // The asset of this precomp layer was compiled just now.
+                stack[top].waiting = nil
+                let layer = stack[top].layers[waiting]
+                let path = "\(stack[top].pathPrefix)[\(waiting)]"
+                stack[top].compiled.append(compileLayer(layer, jsonPath: path, content: precompContent(layer)))
+                continue
+            }
+            let position = stack[top].compiled.count
+            guard position < stack[top].layers.count else {
+                var finished = stack.removeLast()
+                resolveParents(&finished.compiled, finished.layers)
+                resolveMattes(&finished.compiled, finished.layers)
+                guard let id = finished.assetID else { return finished.compiled }
+                compiling.remove(id)
+                precomps[id] = finished.compiled
+                continue
+            }
+            let layer = stack[top].layers[position]
+            let path = "\(stack[top].pathPrefix)[\(position)]"
+            if case .precomp(let fields) = layer.content, let asset = startPrecomp(id: fields.assetID, from: path) {
+                stack[top].waiting = position
+                stack.append(Composition(assetID: fields.assetID, layers: asset.layers,
+                                         pathPrefix: "assets[\(asset.position)].layers"))
+                continue
+            }
+            stack[top].compiled.append(compileLayer(layer, jsonPath: path, content: compileContent(layer, jsonPath: path)))
+        }
+        return []
+    }
+
+    private func compileLayer(_ layer: Layer, jsonPath: String, content: CompiledLayer.Content) -> CompiledLayer {
         CompiledLayer(
             name: layer.name, index: layer.index, type: layer.type, jsonPath: jsonPath,
             inPoint: layer.inPoint, outPoint: layer.outPoint, startTime: layer.startTime,
@@ -44,18 +86,15 @@ struct TimelineCompiler {
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
             matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 },
             isMatteSource: layer.isMatteSource,
-            content: compileContent(layer, jsonPath: jsonPath))
+            content: content)
     }
 
     private mutating func compileContent(_ layer: Layer, jsonPath: String) -> CompiledLayer.Content {
         switch layer.content {
         case .shape(let items):
             return .shapes(ShapeProgram(items, jsonPath: jsonPath + ".shapes", context: context))
-        case .precomp(let fields):
-            guard compilePrecomp(id: fields.assetID, from: jsonPath) else { return .none }
-            return .precomp(
-                assetID: fields.assetID, width: fields.width, height: fields.height,
-                timeRemap: fields.timeRemap.map { PropertyTrack($0, fallback: 0, context: context) })
+        case .precomp:
+            return precompContent(layer)
         case .solid(let fields):
             return .solid(RGBAColor(hex: fields.color), width: fields.width, height: fields.height)
         case .image(let assetID):
@@ -71,23 +110,29 @@ struct TimelineCompiler {
         }
     }
 
-    /// Compiles a precomposition asset unless done already; false when it is missing or
-    /// part of a cycle.
-    private mutating func compilePrecomp(id: String, from jsonPath: String) -> Bool {
-        if precomps[id] != nil { return true }
+    /// A precomp layer's content once its asset is compiled; nothing when the reference was
+    /// cut (missing asset, cycle).
+    private func precompContent(_ layer: Layer) -> CompiledLayer.Content {
+        guard case .precomp(let fields) = layer.content, precomps[fields.assetID] != nil else { return .none }
+        return .precomp(
+            assetID: fields.assetID, width: fields.width, height: fields.height,
+            timeRemap: fields.timeRemap.map { PropertyTrack($0, fallback: 0, context: context) })
+    }
+
+    /// The asset to compile for a reference from `jsonPath`, or nil when there is nothing to
+    /// compile: done already, missing (warning), or still being compiled (a cycle: warning).
+    private mutating func startPrecomp(id: String, from jsonPath: String) -> (layers: [Layer], position: Int)? {
+        if precomps[id] != nil { return nil }
         if compiling.contains(id) {
             warnings.append("\(jsonPath): precomp '\(id)' contains itself (a precomp cycle); the reference is ignored")
-            return false
+            return nil
         }
         guard let position = assetPositions[id], case .precomposition(let asset) = animation.assets[position] else {
             warnings.append("\(jsonPath): precomp asset '\(id)' does not exist")
-            return false
+            return nil
         }
         compiling.insert(id)
-        let layers = compileLayers(asset.layers, pathPrefix: "assets[\(position)].layers")
-        compiling.remove(id)
-        precomps[id] = layers
-        return true
+        return (asset.layers, position)
     }
 
     // MARK: References
@@ -108,27 +153,39 @@ struct TimelineCompiler {
                 warnings.append("\(compiled[position].jsonPath): parent \(parent) \(reason); the parent is ignored")
             }
         }
-        for start in compiled.indices {
-            var seen: Set<Int> = [start]
+        // Each chain is walked once (linear in the number of layers, however long the chains):
+        // a layer met again on the chain being walked closes a loop, cut at the layer that links
+        // back to it.
+        enum Walk { case notYet, onChain, done }
+        var walk = Array(repeating: Walk.notYet, count: compiled.count)
+        for start in compiled.indices where walk[start] == .notYet {
+            var chain: [Int] = []
             var current = start
-            while let next = compiled[current].parentPosition {
-                if seen.contains(next) {
+            while walk[current] == .notYet {
+                walk[current] = .onChain
+                chain.append(current)
+                guard let next = compiled[current].parentPosition else { break }
+                if walk[next] == .onChain {
                     warnings.append("\(compiled[current].jsonPath): parenting cycle; the link to its parent is ignored")
                     compiled[current].parentPosition = nil
                     break
                 }
-                seen.insert(next)
                 current = next
             }
+            for position in chain { walk[position] = .done }
         }
     }
 
     /// The matte of a layer with `tt` is the layer whose `ind` is its `tp`, or else the layer
     /// just above it (FORMAT.md "Mattes").
     private mutating func resolveMattes(_ compiled: inout [CompiledLayer], _ layers: [Layer]) {
+        var positionOfIndex: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() {
+            if let index = layer.index, positionOfIndex[index] == nil { positionOfIndex[index] = position }
+        }
         for (position, layer) in layers.enumerated() where compiled[position].matteMode != nil {
             if let target = layer.matteParent {
-                if let found = layers.firstIndex(where: { $0.index == target }), found != position {
+                if let found = positionOfIndex[target], found != position {
                     compiled[position].mattePosition = found
                 } else {
                     warnings.append("\(compiled[position].jsonPath): matte layer \(target) does not exist; drawn without matte")

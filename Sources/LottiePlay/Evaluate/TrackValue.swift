@@ -16,26 +16,35 @@ public protocol TrackValue: Sendable {
     init(spatialPoint: Vector2, template: Self)
     /// The point a spatial curve starts or ends at (only called when `isSpatial`).
     var spatialPoint: Vector2 { get }
+    /// False when a number of the value is NaN or infinite: such a value is not used.
+    var isFinite: Bool { get }
 }
 
 extension TrackValue {
     public static var isSpatial: Bool { false }
+    public var isFinite: Bool { true }
     public init(spatialPoint: Vector2, template: Self) { self = template }
     public var spatialPoint: Vector2 { .zero }
 }
 
-/// What converting a model value needs to know about the file.
+/// What converting a model value needs to know about the file, and the limits that compiling
+/// and evaluating it keep to.
 public struct ValueContext: Sendable {
     /// Files older than 4.1.9 write colours as 0...255 (FORMAT.md).
     public var colorsAre255: Bool
+    /// The caps on what one file may make the evaluator build (paths cut to `maxPathVertices`,
+    /// dash lists to `maxDashEntries`...).
+    public var limits: LottieLimits
 
-    public init(colorsAre255: Bool = false) {
+    public init(colorsAre255: Bool = false, limits: LottieLimits = .default) {
         self.colorsAre255 = colorsAre255
+        self.limits = limits
     }
 
     /// The context for an animation, from its version string.
-    public init(version: String?) {
+    public init(version: String?, limits: LottieLimits = .default) {
         self.colorsAre255 = ValueContext.isOlder(version, than: [4, 1, 9])
+        self.limits = limits
     }
 
     static func isOlder(_ version: String?, than reference: [Int]) -> Bool {
@@ -109,6 +118,7 @@ extension Vector2: TrackValue {
     public static var isSpatial: Bool { true }
     public init(spatialPoint: Vector2, template: Vector2) { self = spatialPoint }
     public var spatialPoint: Vector2 { self }
+    public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 /// A scale or other vector that is not a position: interpolated per component, never along a curve.
@@ -124,4 +134,6 @@ public struct PlainVector2: TrackValue, Equatable {
     public static func interpolate(_ from: PlainVector2, _ to: PlainVector2, progress: EasedProgress) -> PlainVector2 {
         PlainVector2(Vector2.interpolate(from.value, to.value, progress: progress))
     }
+
+    public var isFinite: Bool { value.isFinite }
 }

@@ -5,23 +5,40 @@ import LottieModel
 /// Evaluates compiled layers at a frame into scene layers (FORMAT.md "Time", "Layers and
 /// transforms"): visibility by in/out points, world matrices through parent chains, precomp
 /// time `(t - st) / sr` or time remapping, mattes attached to the layers they mask.
+///
+/// Limits (`LottieLimits`): precomps deeper than `maxPrecompDepth` draw nothing, and once
+/// `maxLayers` layers have been evaluated for the frame (counting every precomp instance's
+/// layers) the rest are skipped, so precomps that double at every level cannot make a frame
+/// take forever. Parent chains are evaluated once per composition instance, however long.
 struct SceneBuilder {
     let timeline: Timeline
     /// True at the very end of the animation, where out points are inclusive.
     let inclusiveEnd: Bool
+    /// How many more layers this frame may evaluate.
+    let budget: LayerBudget
+
+    init(timeline: Timeline, inclusiveEnd: Bool) {
+        self.timeline = timeline
+        self.inclusiveEnd = inclusiveEnd
+        budget = LayerBudget(remaining: timeline.limits.maxLayers)
+    }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
     func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineTransform,
-                         depth: Int) -> [SceneLayer] {
+                depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
+        var worlds = WorldTransforms(count: layers.count)
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-                  var scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth)
+                  budget.take(),
+                  var scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform,
+                                         depth: depth, worlds: &worlds)
             else { continue }
             if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
                 scene.matte = SceneMatte(mode: mode, source: matteSource(
-                    mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth))
+                    mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                    worlds: &worlds))
             }
             result.append(scene)
         }
@@ -31,10 +48,12 @@ struct SceneBuilder {
     /// The matte source as a scene layer; when it is not active at this frame it draws
     /// nothing (so an alpha matte hides the layer and an inverted one shows all of it).
     private func matteSource(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                                      parentTransform: AffineTransform, depth: Int) -> SceneLayer {
+                             parentTransform: AffineTransform, depth: Int,
+                             worlds: inout WorldTransforms) -> SceneLayer {
         let layer = layers[position]
-        if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-           let scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth) {
+        if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd), budget.take(),
+           let scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                                  worlds: &worlds) {
             return scene
         }
         return SceneLayer(
@@ -43,9 +62,10 @@ struct SceneBuilder {
     }
 
     private func sceneLayer(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                                     parentTransform: AffineTransform, depth: Int) -> SceneLayer? {
+                            parentTransform: AffineTransform, depth: Int,
+                            worlds: inout WorldTransforms) -> SceneLayer? {
         let layer = layers[position]
-        let world = parentTransform * worldTransform(position, in: layers, at: frame)
+        let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
         guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
         return SceneLayer(
             name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
@@ -53,24 +73,11 @@ struct SceneBuilder {
             masks: layer.masks.map { $0.value(at: frame) }, content: content)
     }
 
-    /// The layer's matrix times its parents' (parents' opacity is not inherited).
-    private func worldTransform(_ position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineTransform {
-        var matrix = layers[position].transform.matrix(at: frame)
-        var parent = layers[position].parentPosition
-        var steps = 0
-        while let current = parent, steps < layers.count {
-            matrix = layers[current].transform.matrix(at: frame) * matrix
-            parent = layers[current].parentPosition
-            steps += 1
-        }
-        return matrix
-    }
-
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineTransform,
-                                  depth: Int) -> SceneContent? {
+                         depth: Int) -> SceneContent? {
         switch layer.content {
         case .shapes(let program):
-            return .shapes(program.drawings(at: frame))
+            return .shapes(program.drawings(at: frame, limits: timeline.limits))
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
@@ -79,7 +86,7 @@ struct SceneBuilder {
             let document = track.document.value(at: frame)
             return .text(SceneText(document: document, glyphs: timeline.glyphs.layout(document, context: timeline.context)))
         case .precomp(let assetID, let width, let height, let timeRemap):
-            guard depth < timeline.maxPrecompDepth, let children = timeline.precomps[assetID] else { return .empty }
+            guard depth < timeline.limits.maxPrecompDepth, let children = timeline.precomps[assetID] else { return .empty }
             let childFrame = precompFrame(of: layer, timeRemap: timeRemap, at: frame)
             let clip = (width ?? 0) > 0 && (height ?? 0) > 0
                 ? Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) : nil
@@ -97,5 +104,54 @@ struct SceneBuilder {
         }
         let stretch = layer.timeStretch != 0 && layer.timeStretch.isFinite ? layer.timeStretch : 1
         return (frame - layer.startTime) / stretch
+    }
+}
+
+// MARK: - World transforms
+
+/// The world matrices of one composition instance at one frame (a layer's matrix times its
+/// parents', parents' opacity not inherited), each computed once: a chain of 10 000 parents
+/// costs 10 000 products for the whole composition, not for each layer.
+struct WorldTransforms {
+    private var known: [AffineTransform?]
+
+    init(count: Int) {
+        known = Array(repeating: nil, count: count)
+    }
+
+    mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineTransform {
+        if let matrix = known[position] { return matrix }
+        // Up the chain to the first layer whose matrix is known (or the top), then down.
+        var chain = [position]
+        var parent = layers[position].parentPosition
+        while let current = parent, known[current] == nil, chain.count <= layers.count {
+            chain.append(current)
+            parent = layers[current].parentPosition
+        }
+        var matrix = parent.flatMap { known[$0] } ?? .identity
+        for current in chain.reversed() {
+            matrix = matrix * layers[current].transform.matrix(at: frame)
+            known[current] = matrix
+        }
+        return matrix
+    }
+}
+
+// MARK: - Layer budget
+
+/// The layers a frame may still evaluate (`LottieLimits.maxLayers`); shared by the builder
+/// and every precomp it enters while building one scene.
+final class LayerBudget {
+    private var remaining: Int
+
+    init(remaining: Int) {
+        self.remaining = remaining
+    }
+
+    /// Takes one layer from the budget; false when it is spent.
+    func take() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
     }
 }

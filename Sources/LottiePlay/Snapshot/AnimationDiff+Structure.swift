@@ -155,20 +155,23 @@ struct SiblingMatch {
         added = unmatchedNew
     }
 
-    /// The pairs (in new order) that are not in the longest run whose old order increases.
+    /// The pairs (in new order) that are not in the longest run whose old order increases; of
+    /// runs of equal length, the one that keeps most siblings at their index (so that in a swap
+    /// the two that moved are reported, not a bystander).
     private static func outOfOrder(_ pairs: [Pair]) -> Set<Int> {
         guard pairs.count > 1 else { return [] }
-        // Longest increasing subsequence of old indices, O(n^2): sibling lists are short.
-        var length = Array(repeating: 1, count: pairs.count)
+        // Weighted longest increasing subsequence of old indices, O(n^2): sibling lists are short.
+        let weights = pairs.map { $0.old == $0.new ? 1_000_001 : 1_000_000 }
+        var score = weights
         var previous = Array(repeating: -1, count: pairs.count)
         for index in pairs.indices {
-            for earlier in 0..<index where pairs[earlier].old < pairs[index].old && length[earlier] + 1 > length[index] {
-                length[index] = length[earlier] + 1
+            for earlier in 0..<index where pairs[earlier].old < pairs[index].old && score[earlier] + weights[index] > score[index] {
+                score[index] = score[earlier] + weights[index]
                 previous[index] = earlier
             }
         }
         var keep: Set<Int> = []
-        var current = length.indices.max { length[$0] < length[$1] } ?? -1
+        var current = score.indices.max { score[$0] < score[$1] } ?? -1
         while current >= 0 {
             keep.insert(current)
             current = previous[current]

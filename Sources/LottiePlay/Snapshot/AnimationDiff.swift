@@ -45,6 +45,9 @@ public struct AnimationDiff: Equatable, Sendable {
             self.path = path
             self.message = message
         }
+
+        /// The message and the JSON path: `group renamed to 'Top' (layers[1].shapes[0])`.
+        public var detail: String { "\(message) (\(path))" }
     }
 
     public var changes: [Change]
@@ -66,9 +69,9 @@ public struct AnimationDiff: Equatable, Sendable {
         changes = differ.changes
     }
 
-    /// One change per line, `kind  keypath  message`, in aligned columns.
+    /// One change per line, `kind  keypath  message (path)`, in aligned columns.
     public var text: String {
-        SnapshotComparison.aligned(changes.map { [$0.kind.rawValue, $0.keypath, $0.message] })
+        SnapshotComparison.aligned(changes.map { [$0.kind.rawValue, $0.keypath, $0.detail] })
     }
 }
 

@@ -15,7 +15,7 @@ import LottieModel
 ///
 ///     lottie-snapshot 1
 ///     file: home.json
-///     content: sha256:4c1d1bb1d3c36c9ac4d3a5b01b9d0b5d1e0f5b0a4a8f16f0b5b4b6f0e0b0c2d1
+///     content: sha256:8bf006fa80350e60c85639987851b8da943ea85acc368ecc769bbdf25597fa9f
 ///     frame rate: 60
 ///     range: 0 60
 ///     canvas: 100 100
@@ -25,14 +25,21 @@ import LottieModel
 ///
 ///     Door.Door.Door Fill.Color @static [0, 0.48, 1, 1]
 ///     Door.Door.Door Rect.Size @static [14, 20]
+///     ...
 ///     Door.Transform.Scale @0 [0, 0]
 ///     Door.Transform.Scale @15 [0, 0]
 ///     Door.Transform.Scale @30 [0, 0]
 ///     Door.Transform.Scale @45 [103.821, 103.821]
 ///     Door.Transform.Scale @60 [100, 100]
+///     House Base.Base Fill.Silhouette Path.Path @static closed 5 (-22, 28) (-22, -9) (0, -28) (22, -9) (22, 28) in 0 out 0
+///     ...
 ///     House Root.Transform.Position @0 [50, 50]
 ///     House Root.Transform.Position @15 [50, 53.483]
 ///     ...
+///     Outline Trace.Trace Trim.End @15 68.351
+///
+/// (The door pops with an overshoot, 103.821 % at frame 45; the house dips 4 units and comes
+/// back; the trim draws the outline on. `Samples/home.snap` is the same at every frame.)
 ///
 /// - Header: the format version; the file's name (not its folder); `content`, SHA-256 of the
 ///   model's canonical JSON (the decoded model encoded again with sorted keys, so reordered
@@ -41,7 +48,7 @@ import LottieModel
 ///   `keyframes`); the frames evaluated (for `keyframes`, each property's own); precision.
 /// - Keypaths (`Keypath`): layer, groups, item and property names from `nm`, `[k]` where
 ///   names repeat among siblings; a precomp's layers continue the precomp layer's keypath.
-/// - A property without keyframes is listed once, `@static`: its value never changes, and a
+/// - A property without keyframes (or with one) is listed once, `@static`: its value never changes, and a
 ///   snapshot of a large file stays small. An animated one is listed at every sampled frame
 ///   (or at its keyframes), even where the value repeats.
 /// - Values: numbers rounded to `precision` decimals, `-0` printed `0`; points and sizes

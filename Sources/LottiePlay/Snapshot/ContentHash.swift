@@ -3,17 +3,198 @@ import LottieModel
 
 // MARK: - ContentHash
 
-/// The hash a snapshot header records: SHA-256 of the model's canonical JSON, i.e. the decoded
-/// `Animation` encoded again with sorted keys. It is not a hash of the file's bytes, so a
-/// re-export that only reorders keys, changes whitespace or writes `5` as `[5]` keeps it; any
-/// change to what the model holds changes it.
+/// The hash a snapshot header records: SHA-256 of the model's canonical JSON. The decoded
+/// `Animation` is encoded again (`JSONEncoder`), then rewritten canonically (`CanonicalJSON`:
+/// keys sorted by their UTF-8 bytes, no whitespace, numbers in Swift's shortest round-trip
+/// form), so the hash is the same on every platform. It is not a hash of the file's bytes:
+/// a re-export that only reorders keys, changes whitespace or writes `5` as `[5]` keeps it;
+/// any change to what the model holds changes it.
 enum ContentHash {
     /// `sha256:` and 64 hex digits.
     static func of(_ animation: Animation) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(animation) else { return "sha256:unavailable" }
-        return "sha256:" + SHA256.hex(of: [UInt8](data))
+        guard let data = try? JSONEncoder().encode(animation), let canonical = CanonicalJSON.rewrite([UInt8](data)) else {
+            return "sha256:unavailable"
+        }
+        return "sha256:" + SHA256.hex(of: canonical)
+    }
+}
+
+// MARK: - CanonicalJSON
+
+/// Rewrites valid JSON (here, `JSONEncoder`'s output) in one canonical form: object keys
+/// sorted by their UTF-8 bytes, no whitespace, whole numbers below 10^15 as integers and other
+/// numbers as Swift prints a `Double`, strings with only `"`, `\` and control characters escaped.
+enum CanonicalJSON {
+    static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
+        var reader = Reader(bytes: bytes)
+        guard let value = reader.value() else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        write(value, to: &output)
+        return output
+    }
+
+    private indirect enum Value {
+        case literal([UInt8])
+        case number(Double)
+        case string(String)
+        case array([Value])
+        case object([(String, Value)])
+    }
+
+    private static func write(_ value: Value, to output: inout [UInt8]) {
+        switch value {
+        case .literal(let word):
+            output += word
+        case .number(let number):
+            let text = number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+            output += Array(text.utf8)
+        case .string(let text):
+            writeString(text, to: &output)
+        case .array(let elements):
+            output.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            for (index, (key, member)) in sorted.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                writeString(key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                output += [UInt8(ascii: "\\"), byte]
+            case 0..<0x20:
+                output += Array(String(format: "\\u%04x", byte).utf8)
+            default:
+                output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// A recursive-descent reader for trusted, valid JSON (nesting is bounded by the decoder).
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func value() -> Value? {
+            skipWhitespace()
+            guard offset < bytes.count else { return nil }
+            switch bytes[offset] {
+            case UInt8(ascii: "{"):
+                offset += 1
+                var members: [(String, Value)] = []
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) { return .object(members) }
+                repeat {
+                    skipWhitespace()
+                    guard let key = string() else { return nil }
+                    skipWhitespace()
+                    guard peek(UInt8(ascii: ":")), let member = value() else { return nil }
+                    members.append((key, member))
+                    skipWhitespace()
+                } while peek(UInt8(ascii: ","))
+                return peek(UInt8(ascii: "}")) ? .object(members) : nil
+            case UInt8(ascii: "["):
+                offset += 1
+                var elements: [Value] = []
+                skipWhitespace()
+                if peek(UInt8(ascii: "]")) { return .array(elements) }
+                repeat {
+                    guard let element = value() else { return nil }
+                    elements.append(element)
+                    skipWhitespace()
+                } while peek(UInt8(ascii: ","))
+                return peek(UInt8(ascii: "]")) ? .array(elements) : nil
+            case UInt8(ascii: "\""):
+                return string().map(Value.string)
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                let start = offset
+                while offset < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[offset]) { offset += 1 }
+                return .literal(Array(bytes[start..<offset]))
+            default:
+                let start = offset
+                while offset < bytes.count, "+-.0123456789eE".utf8.contains(bytes[offset]) { offset += 1 }
+                return Double(String(decoding: bytes[start..<offset], as: UTF8.self)).map(Value.number)
+            }
+        }
+
+        /// A string at `offset` (its opening quote), unescaped.
+        private mutating func string() -> String? {
+            guard peek(UInt8(ascii: "\"")) else { return nil }
+            var scalars = String.UnicodeScalarView()
+            var pendingHigh: UInt32?
+            var raw: [UInt8] = []
+            func flushRaw() {
+                scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+                raw.removeAll()
+            }
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                if byte == UInt8(ascii: "\"") {
+                    flushRaw()
+                    return String(scalars)
+                }
+                guard byte == UInt8(ascii: "\\"), offset < bytes.count else {
+                    raw.append(byte)
+                    continue
+                }
+                flushRaw()
+                let escaped = bytes[offset]
+                offset += 1
+                switch escaped {
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "u"):
+                    guard offset + 4 <= bytes.count,
+                          let code = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16) else {
+                        return nil
+                    }
+                    offset += 4
+                    if (0xD800...0xDBFF).contains(code) {
+                        pendingHigh = code
+                    } else if let high = pendingHigh, (0xDC00...0xDFFF).contains(code) {
+                        scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)) ?? "\u{FFFD}")
+                        pendingHigh = nil
+                    } else {
+                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    }
+                default: scalars.append(Unicode.Scalar(escaped))
+                }
+            }
+            return nil
+        }
+
+        private mutating func skipWhitespace() {
+            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+        }
+
+        /// Consumes `byte` when it is next.
+        private mutating func peek(_ byte: UInt8) -> Bool {
+            guard offset < bytes.count, bytes[offset] == byte else { return false }
+            offset += 1
+            return true
+        }
     }
 }
 

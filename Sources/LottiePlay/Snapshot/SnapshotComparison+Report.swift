@@ -50,14 +50,15 @@ extension SnapshotComparison {
                 changedFrames[keypath, default: []].append(difference)
             }
         }
-        if !headerRows.isEmpty { sections.append("header\n" + Self.aligned(headerRows)) }
+        if !headerRows.isEmpty { sections.append("header\n" + String(Self.aligned(headerRows).dropLast())) }
         for keypath in changedOrder {
             sections.append(changedSection(
                 keypath, changedFrames[keypath]!, labels: (expectedLabel, actualLabel), max: maxFramesPerKeypath))
         }
         if !added.isEmpty || !removed.isEmpty {
-            let rows = added.map { ["added", $0.0, Self.describe($0.1)] } + removed.map { ["removed", $0.0, Self.describe($0.1)] }
-            sections.append(Self.aligned(rows))
+            let rows = Self.grouped(added, others: expectedKeypaths).map { ["added"] + $0 }
+                + Self.grouped(removed, others: actualKeypaths).map { ["removed"] + $0 }
+            sections.append(String(Self.aligned(rows).dropLast()))
         }
         let valueCount = changedFrames.values.reduce(0) { $0 + $1.count }
         var summary: [String] = []
@@ -101,6 +102,53 @@ extension SnapshotComparison {
     /// How many frames the current snapshot evaluates animated keypaths at (nil with keyframe sampling).
     private var sampledFrameCount: Int? {
         actualHeader.frames?.count
+    }
+
+    /// Keypaths added (or removed) listed one per row, except that all the keypaths below a
+    /// name that is new (or gone) as a whole are one row: `Door (19 keypaths)`. A name is new
+    /// as a whole when `others` (the keypaths of the other side) has nothing below it.
+    private static func grouped(_ keypaths: [(String, [SnapshotLine])], others: Set<String>) -> [[String]] {
+        let othersByPrefix = Set(others.flatMap { prefixes(of: $0) })
+        var groups: [String: [(String, [SnapshotLine])]] = [:]
+        var rows: [[String]] = []
+        for entry in keypaths {
+            if let group = prefixes(of: entry.0).first(where: { !othersByPrefix.contains($0) }) {
+                groups[group, default: []].append(entry)
+            } else {
+                rows.append([entry.0, describe(entry.1)])
+            }
+        }
+        for (group, members) in groups {
+            rows.append(members.count == 1 ? [members[0].0, describe(members[0].1)] : [group, "(\(members.count) keypaths)"])
+        }
+        return rows.sorted { $0[0].utf8.lexicographicallyPrecedes($1[0].utf8) }
+    }
+
+    /// `A.B.C` -> `A`, `A.B` (the names a keypath is below).
+    private static func prefixes(of keypath: String) -> [String] {
+        var result: [String] = []
+        var index = keypath.startIndex
+        while let dot = keypath[index...].firstIndex(of: ".") {
+            result.append(String(keypath[..<dot]))
+            index = keypath.index(after: dot)
+        }
+        return result
+    }
+
+    private var expectedKeypaths: Set<String> { keypathSet(expected: true) }
+    private var actualKeypaths: Set<String> { keypathSet(expected: false) }
+
+    /// The keypaths of one side, from the differences and the ones both sides share.
+    private func keypathSet(expected: Bool) -> Set<String> {
+        var set = sharedKeypaths
+        for difference in differences {
+            switch difference {
+            case .removed(let keypath, _) where expected: set.insert(keypath)
+            case .added(let keypath, _) where !expected: set.insert(keypath)
+            default: break
+            }
+        }
+        return set
     }
 
     /// `@static 4` or `61 lines: @0 0 ... @60 100`.

@@ -26,6 +26,8 @@ public struct SnapshotComparison: Equatable, Sendable {
     public var actualHeader: SnapshotHeader
     public var tolerance: Double
     public var differences: [Difference]
+    /// The keypaths both snapshots have.
+    public var sharedKeypaths: Set<String>
 
     /// True when nothing differs beyond the tolerance.
     public var isMatch: Bool { differences.isEmpty }
@@ -40,6 +42,7 @@ public struct SnapshotComparison: Equatable, Sendable {
         self.tolerance = tolerance
         differences = Self.headerDifferences(expected.header, actual.header)
             + Self.lineDifferences(expected.lines, actual.lines, tolerance: tolerance)
+        sharedKeypaths = Set(expected.lines.map(\.keypath)).intersection(actual.lines.map(\.keypath))
     }
 
     // MARK: Header

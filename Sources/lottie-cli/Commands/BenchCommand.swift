@@ -1,6 +1,9 @@
 import Foundation
 import LottieModel
 import LottiePlay
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // MARK: - BenchCommand
 
@@ -20,11 +23,17 @@ struct BenchCommand: Command {
     }
 
     let discussion = """
-        For each file: its size; the median time to decode it with LottieDecoder (which checks the
-        syntax first) and with Foundation's JSONDecoder alone, in milliseconds and MB/s; the time
-        to compile it for evaluation; and the median time to evaluate the scene of every frame
-        from ip to op, in microseconds per frame. The machine is shared and noisy: compare
-        numbers from the same run, as ratios.
+        For each file: its size; the median time to decode it with LottieDecoder (the fast path
+        over the raw bytes) and with Foundation's JSONDecoder (the Codable path of the same
+        model, without LottieDecoder's syntax check), in milliseconds and MB/s, and how many
+        times faster the fast path is; the peak memory the fast decode adds, and that as a
+        multiple of the file's size; the time to compile the animation for evaluation; and the
+        median time to evaluate the scene of every frame from ip to op, in microseconds per frame.
+
+        Times are the CPU time of the measuring thread, so that other processes on a shared
+        machine do not count; freeing a decoded model is not part of its decode time (both
+        decoders build the same model). The peak is VmHWM from /proc/self/status, reset before
+        the decode (Linux only; "-" elsewhere). Compare numbers from the same run, as ratios.
 
         EXAMPLES:
           swift build -c release && .build/release/lottie-cli bench Samples/home.json Samples/user.json
@@ -36,6 +45,11 @@ struct BenchCommand: Command {
         var decodeMilliseconds: Double
         var decodeMBPerSecond: Double
         var foundationDecodeMilliseconds: Double
+        var foundationDecodeMBPerSecond: Double
+        /// `foundationDecodeMilliseconds / decodeMilliseconds`.
+        var speedup: Double
+        /// The memory the fast decode adds at its peak, when it can be read.
+        var decodePeakBytes: Int?
         var compileMilliseconds: Double
         var frames: Int
         var evaluateMicrosecondsPerFrame: Double
@@ -59,48 +73,117 @@ struct BenchCommand: Command {
     }
 
     private func measure(_ path: String, data: Data, animation: Animation, repeats: Int) throws -> Row {
-        let decode = try Self.median(repeats) { _ = try LottieDecoder().decode(data) }
-        let foundation = try Self.median(repeats) { _ = try JSONDecoder().decode(Animation.self, from: data) }
-        let compile = try Self.median(repeats) { _ = Timeline(animation) }
+        let peak = try PeakMemory.added { try LottieDecoder().decode(data) }
+        let decode = try Self.median(repeats) { try LottieDecoder().decode(data) }
+        let foundation = try Self.median(repeats) { try JSONDecoder().decode(Animation.self, from: data) }
+        let compile = try Self.median(repeats) { Timeline(animation) }
         let timeline = Timeline(animation)
         let frames = max(1, Int((timeline.outPoint - timeline.inPoint).rounded(.up)))
-        var sink = 0
-        let evaluate = try Self.median(repeats) {
+        let evaluate = try Self.median(repeats) { () -> Int in
+            var sink = 0
             for frame in 0..<frames { sink &+= timeline.scene(atFrame: timeline.inPoint + Double(frame)).layers.count }
+            return sink
         }
-        if sink == -1 { print("") }  // keeps the evaluation from being optimised away
         let megabytes = Double(data.count) / 1_000_000
         return Row(
             file: path, bytes: data.count, decodeMilliseconds: decode * 1000,
             decodeMBPerSecond: decode > 0 ? megabytes / decode : 0, foundationDecodeMilliseconds: foundation * 1000,
+            foundationDecodeMBPerSecond: foundation > 0 ? megabytes / foundation : 0,
+            speedup: decode > 0 ? foundation / decode : 0, decodePeakBytes: peak,
             compileMilliseconds: compile * 1000, frames: frames, evaluateMicrosecondsPerFrame: evaluate * 1e6 / Double(frames))
     }
 
-    /// The median wall time of `body` in seconds over `count` runs.
-    static func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
+    /// The median CPU time of `body` in seconds over `count` runs. What `body` returns is
+    /// released after the clock stops, so freeing it is not measured.
+    static func median<T>(_ count: Int, _ body: () throws -> T) throws -> Double {
         var times: [Double] = []
-        let clock = ContinuousClock()
         for _ in 0..<count {
-            let start = clock.now
-            try body()
-            let elapsed = clock.now - start
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            var result: T?
+            let start = threadTime()
+            result = try body()
+            times.append(threadTime() - start)
+            withExtendedLifetime(result) {}
+            result = nil
         }
         times.sort()
         return times[times.count / 2]
     }
 
+    /// The CPU time of the calling thread, in seconds (wall time where there is no such clock).
+    static func threadTime() -> Double {
+        #if canImport(Glibc)
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+        #else
+        return ProcessInfo.processInfo.systemUptime
+        #endif
+    }
+
     static func table(_ rows: [Row]) -> String {
-        var lines = [["file", "bytes", "decode ms", "MB/s", "JSONDecoder ms", "compile ms", "frames", "eval µs/frame"]]
+        var lines = [[
+            "file", "bytes", "decode ms", "MB/s", "JSONDecoder ms", "MB/s", "speed-up", "peak MB", "x size",
+            "compile ms", "frames", "eval µs/frame",
+        ]]
         for row in rows {
+            let peak = row.decodePeakBytes
             lines.append([
                 row.file, Format.grouped(row.bytes), Format.number(row.decodeMilliseconds, maxFractionDigits: 2),
-                Format.number(row.decodeMBPerSecond, maxFractionDigits: 2),
-                Format.number(row.foundationDecodeMilliseconds, maxFractionDigits: 2),
+                Format.number(row.decodeMBPerSecond, maxFractionDigits: 1),
+                Format.number(row.foundationDecodeMilliseconds, maxFractionDigits: 1),
+                Format.number(row.foundationDecodeMBPerSecond, maxFractionDigits: 2),
+                Format.number(row.speedup, maxFractionDigits: 1) + "x",
+                peak.map { Format.number(Double($0) / 1_000_000, maxFractionDigits: 1) } ?? "-",
+                peak.map { Format.number(Double($0) / Double(max(row.bytes, 1)), maxFractionDigits: 2) } ?? "-",
                 Format.number(row.compileMilliseconds, maxFractionDigits: 2), "\(row.frames)",
                 Format.number(row.evaluateMicrosecondsPerFrame, maxFractionDigits: 1),
             ])
         }
-        return TextTable(rows: lines, alignments: [.left] + Array(repeating: .right, count: 7)).rendered()
+        return TextTable(rows: lines, alignments: [.left] + Array(repeating: .right, count: 11)).rendered()
+    }
+}
+
+// MARK: - PeakMemory
+
+/// The most memory a piece of work adds to the process, from Linux's VmHWM ("high water
+/// mark" of the resident set), which writing 5 to /proc/self/clear_refs resets.
+enum PeakMemory {
+    /// The growth of the resident set at its peak while `body` runs, in bytes, or nil when
+    /// the peak cannot be read or reset here.
+    static func added<T>(_ body: () throws -> T) rethrows -> Int? {
+        trimMalloc()  // return freed memory first, so that the work's own allocations show
+        guard reset(), let before = kilobytes("VmRSS") else {
+            _ = try body()
+            return nil
+        }
+        let result = try body()
+        let peak = kilobytes("VmHWM")
+        withExtendedLifetime(result) {}
+        return peak.map { max(0, $0 - before) * 1024 }
+    }
+
+    /// glibc's `malloc_trim(0)`, looked up at run time (the Glibc module does not export it).
+    private static func trimMalloc() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        }
+        #endif
+    }
+
+    private static func reset() -> Bool {
+        guard let file = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? file.close() }
+        return (try? file.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// A "Name:   1234 kB" line of /proc/self/status.
+    private static func kilobytes(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            return Int(line.dropFirst(name.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+        }
+        return nil
     }
 }

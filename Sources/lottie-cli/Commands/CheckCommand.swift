@@ -28,8 +28,7 @@ struct CheckCommand: Command {
         every frame. The report lists header changes (frame rate, range, canvas), each changed
         keypath with its frames and the old and new values, and the keypaths added and removed.
 
-        EXIT CODES: 0 when the file matches (or with --update), 1 when it does not or a file
-        cannot be read, 2 for wrong usage.
+        The exit code is 0 when the file matches (or with --update) and 1 when it does not.
 
         EXAMPLES:
           lottie-cli check Samples/home.json Samples/home.snap

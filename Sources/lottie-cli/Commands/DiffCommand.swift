@@ -19,7 +19,7 @@ struct DiffCommand: Command {
             options: [
                 Option("frames", value: "F,F...", help: "Also compare the evaluated values at these frames"),
                 Option("precision", value: "D", help: "Decimals of the values compared with --frames (default 3)"),
-                Option("json", help: "Print the changes as a JSON array for scripts"),
+                Option("json", help: "Print the model changes as a JSON array for scripts (not the --frames values)"),
             ])
     }
 
@@ -36,8 +36,7 @@ struct DiffCommand: Command {
         With --frames, both files are also evaluated at those frames (as 'lottie-cli snapshot'
         does) and the values that differ are listed, keypath by keypath.
 
-        EXIT CODES: 0 when the files are the same, 1 when they differ or a file cannot be read,
-        2 for wrong usage (like 'diff').
+        The exit code is 0 when the files are the same and 1 when they differ (like 'diff').
 
         EXAMPLES:
           lottie-cli diff old/home.json Samples/home.json
@@ -67,7 +66,7 @@ struct DiffCommand: Command {
         if diff.isIdentical {
             text += "no model changes\n"
         } else {
-            text += "\n" + TextTable(rows: diff.changes.map { [$0.kind.rawValue, $0.keypath, $0.message] }).rendered()
+            text += "\n" + diff.text
             text += "\n\(Format.plural(diff.changes.count, "change"))\n"
         }
         if let values {

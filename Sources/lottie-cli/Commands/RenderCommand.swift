@@ -26,6 +26,7 @@ struct RenderCommand: Command {
                 Option("size", value: "WxH", help: "Output size in pixels (default: the animation's w x h)"),
                 Option("out", short: "o", value: "PATH", help: "A .png or .svg file, or a folder for many frames"),
                 Option("background", value: "#RRGGBB", help: "Paint this colour under the frame (default transparent)"),
+                Option("bench", help: "Write nothing; time evaluating and rendering the frames (median of 3 passes)"),
             ])
     }
 
@@ -40,11 +41,13 @@ struct RenderCommand: Command {
           lottie-cli render Samples/home.json --progress 1 --size 256x256 --out home.png
           lottie-cli render Samples/user.json --all --size 128x128 --out frames/
           lottie-cli render Samples/home.json --frame 30 --out home.svg --background "#ffffff"
+          swift build -c release && .build/release/lottie-cli render Samples/home.json --all --size 512x512 --bench
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
-        guard let out = arguments.value("out") else { throw UsageError("give the output with --out PATH") }
         let path = arguments.positionals[0]
+        if arguments.flag("bench") { return try bench(path, arguments) }
+        guard let out = arguments.value("out") else { throw UsageError("give the output with --out PATH") }
         let loaded = try loadAnimation(path)
         let timeline = Timeline(loaded.animation)
         let frames = try Self.frames(from: arguments, timeline: timeline)
@@ -96,6 +99,33 @@ struct RenderCommand: Command {
         return .success
     }
 
+    // MARK: Timing
+
+    /// `--bench`: the median over three passes of evaluating and rendering every selected frame
+    /// (to straight-alpha pixels in memory, as the reference players' benchmark does).
+    private func bench(_ path: String, _ arguments: Arguments) throws -> ExitCode {
+        let loaded = try loadAnimation(path)
+        let timeline = Timeline(loaded.animation)
+        let frames = arguments.value("frame") == nil && arguments.value("progress") == nil
+            && arguments.value("frames") == nil ? try Self.frames(fromAll: timeline) : try Self.frames(from: arguments, timeline: timeline)
+        let (width, height) = try Self.size(from: arguments, timeline: timeline)
+        let images = ImageStore(animation: loaded.animation, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+        let renderer = SceneRenderer(width: width, height: height)
+        var sink = 0
+        _ = renderer.render(timeline.scene(atFrame: frames[frames.count - 1]), images: images)  // warm-up
+        let seconds = try BenchCommand.median(3) {
+            for frame in frames {
+                sink &+= Int(renderer.render(timeline.scene(atFrame: frame), images: images).pixels[0])
+            }
+        }
+        if sink == -1 { print("") }
+        let perFrame = seconds * 1000 / Double(frames.count)
+        Console.write("\(path): \(frames.count) frames at \(width)x\(height): "
+                      + "\(Format.number(perFrame, maxFractionDigits: 2)) ms per frame "
+                      + "(\(Format.number(seconds * 1000, maxFractionDigits: 1)) ms in all)\n")
+        return .success
+    }
+
     // MARK: Options
 
     static func frames(from arguments: Arguments, timeline: Timeline) throws -> [Double] {
@@ -105,10 +135,7 @@ struct RenderCommand: Command {
                              chosen.map { "--\($0)" }.joined(separator: " and "))
         }
         if arguments.flag("all") {
-            let count = Int((timeline.outPoint - timeline.inPoint).rounded(.up))
-            guard count >= 1 else { throw CommandFailure("the animation has no frames (op <= ip)") }
-            guard count <= maxFrames else { throw UsageError("that is \(count) frames, more than \(maxFrames)") }
-            return (0..<count).map { timeline.inPoint + Double($0) }
+            return try frames(fromAll: timeline)
         }
         if let range = arguments.value("frames") {
             let parts = range.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
@@ -120,6 +147,14 @@ struct RenderCommand: Command {
         }
         guard let frame = try Moment.frame(from: arguments, timeline: timeline, required: true) else { return [] }
         return [frame]
+    }
+
+    /// Every frame from ip to op, op excluded.
+    static func frames(fromAll timeline: Timeline) throws -> [Double] {
+        let count = Int((timeline.outPoint - timeline.inPoint).rounded(.up))
+        guard count >= 1 else { throw CommandFailure("the animation has no frames (op <= ip)") }
+        guard count <= maxFrames else { throw UsageError("that is \(count) frames, more than \(maxFrames)") }
+        return (0..<count).map { timeline.inPoint + Double($0) }
     }
 
     static func size(from arguments: Arguments, timeline: Timeline) throws -> (Int, Int) {

@@ -33,8 +33,7 @@ struct ValidateCommand: Command {
                    'a' that disagrees with 'k', path keyframes with different vertex counts
           info     a feature this toolkit does not handle yet (expressions, effects, 3D...)
 
-        EXIT CODES: 0 when there is no error (warnings and infos allowed), 1 when there is one or
-        the file cannot be read, 2 for wrong usage.
+        The exit code is 1 when there is an error, 0 otherwise (warnings and infos allowed).
 
         EXAMPLES:
           lottie-cli validate Samples/home.json

@@ -53,10 +53,8 @@ enum RenderFixtures {
         var rasterizer = CoverageRasterizer()
         defer { rasterizer.deallocate() }
         var result = [Float](repeating: 0, count: width * height)
-        rasterizer.rasterize(polygon, rule: rule, clip: PixelRect(width: width, height: height)) { mask in
-            for y in mask.rect.minY..<mask.rect.maxY {
-                for x in mask.rect.minX..<mask.rect.maxX { result[y * width + x] = mask.coverage(x: x, y: y) }
-            }
+        rasterizer.rasterize(polygon, rule: rule, clip: PixelRect(width: width, height: height)) { span in
+            for x in span.minX..<span.maxX { result[span.y * width + x] = span.coverage(x: x) }
         }
         return result
     }

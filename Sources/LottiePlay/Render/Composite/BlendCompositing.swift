@@ -29,10 +29,11 @@ extension LayerCompositor {
         let region = source.dirty.intersection(bounds)
         guard !region.isEmpty, opacity > 0 else { return }
         target.dirty = target.dirty.union(region)
+        let operation = BlendOperation(mode)
         for y in region.minY..<region.maxY {
             let from = source.pixels + y * width
             let to = target.pixels + y * width
-            if mode == .normal {
+            if operation == .normal {
                 for x in region.minX..<region.maxX {
                     let s = from[x] * opacity
                     if s.w <= 0 { continue }
@@ -42,31 +43,59 @@ extension LayerCompositor {
                 for x in region.minX..<region.maxX {
                     let s = from[x] * opacity
                     if s.w <= 0 { continue }
-                    to[x] = Self.blend(s, to[x], mode)
+                    to[x] = Self.blend(s, to[x], operation)
                 }
             }
         }
     }
 
     @inline(__always)
-    static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ mode: BlendMode) -> SIMD4<Float> {
+    static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ operation: BlendOperation) -> SIMD4<Float> {
         let sa = s.w
         let da = d.w
         if da <= 0 { return s }
         let cs = SIMD3(s.x, s.y, s.z) / sa
         let cd = SIMD3(d.x, d.y, d.z) / da
-        let mixed = SIMD3(channel(cs.x, cd.x, mode), channel(cs.y, cd.y, mode), channel(cs.z, cd.z, mode))
+        let mixed = SIMD3(operation.channel(cs.x, cd.x), operation.channel(cs.y, cd.y), operation.channel(cs.z, cd.z))
         let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
         return SIMD4(rgb, sa + da - sa * da)
+    }
+}
+
+// MARK: - BlendOperation
+
+/// The separable blend modes as a plain enum (the per-pixel loop should not look up the model's
+/// static constants).
+enum BlendOperation {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
+    case difference, exclusion, add
+
+    init(_ mode: BlendMode) {
+        switch mode {
+        case .multiply: self = .multiply
+        case .screen: self = .screen
+        case .overlay: self = .overlay
+        case .darken: self = .darken
+        case .lighten: self = .lighten
+        case .colorDodge: self = .colorDodge
+        case .colorBurn: self = .colorBurn
+        case .hardLight: self = .hardLight
+        case .softLight: self = .softLight
+        case .difference: self = .difference
+        case .exclusion: self = .exclusion
+        case .add: self = .add
+        default: self = .normal
+        }
     }
 
     /// B(Cs, Cd) for one channel.
     @inline(__always)
-    static func channel(_ cs: Float, _ cd: Float, _ mode: BlendMode) -> Float {
-        switch mode {
+    func channel(_ cs: Float, _ cd: Float) -> Float {
+        switch self {
+        case .normal: return cs
         case .multiply: return cs * cd
         case .screen: return cs + cd - cs * cd
-        case .overlay: return hardLight(cd, cs)
+        case .overlay: return Self.hardLight(cd, cs)
         case .darken: return Swift.min(cs, cd)
         case .lighten: return Swift.max(cs, cd)
         case .colorDodge:
@@ -75,7 +104,7 @@ extension LayerCompositor {
         case .colorBurn:
             if cd >= 1 { return 1 }
             return cs <= 0 ? 0 : 1 - Swift.min(1, (1 - cd) / cs)
-        case .hardLight: return hardLight(cs, cd)
+        case .hardLight: return Self.hardLight(cs, cd)
         case .softLight:
             if cs <= 0.5 { return cd - (1 - 2 * cs) * cd * (1 - cd) }
             let d = cd <= 0.25 ? ((16 * cd - 12) * cd + 4) * cd : cd.squareRoot()
@@ -83,7 +112,6 @@ extension LayerCompositor {
         case .difference: return Swift.abs(cs - cd)
         case .exclusion: return cs + cd - 2 * cs * cd
         case .add: return Swift.min(1, cs + cd)
-        default: return cs
         }
     }
 

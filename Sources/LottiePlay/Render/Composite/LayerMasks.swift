@@ -48,6 +48,10 @@ extension LayerCompositor {
     func applyMasks(_ masks: [SceneMask], transform: AffineTransform, to buffer: PixelBuffer) {
         let region = buffer.dirty.intersection(bounds)
         guard !region.isEmpty else { return }
+        if masks.count == 1, !masks[0].inverted {
+            applySingleMask(masks[0], transform: transform, to: buffer, region: region)
+            return
+        }
         let combined = acquirePlane()
         let current = acquirePlane()
         defer {
@@ -59,28 +63,30 @@ extension LayerCompositor {
             let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
             current.clear(region)
             let polygon = outline(of: [mask.path], transform: transform)
-            rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { coverage in
-                current.copy(coverage)
+            rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
+                current.copy(span)
             }
-            let mode = mask.mode
+            // The mask's own value, in place: opacity times coverage (or the uncovered part).
             let inverted = mask.inverted
-            let first = !started
-            started = true
-            for y in region.minY..<region.maxY {
-                let m = combined.values + y * width
-                let c = current.values + y * width
-                for x in region.minX..<region.maxX {
-                    let cur = inverted ? opacity * (1 - c[x]) : opacity * c[x]
-                    switch mode {
-                    case .add: m[x] = first ? cur : m[x] + cur - m[x] * cur
-                    case .subtract: m[x] = (first ? 1 : m[x]) * (1 - cur)
-                    case .intersect: m[x] = (first ? 1 : m[x]) * cur
-                    case .difference: m[x] = first ? cur : Swift.abs(m[x] - cur)
-                    case .lighten: m[x] = first ? cur : Swift.max(m[x], cur)
-                    case .darken: m[x] = first ? cur : Swift.min(m[x], cur)
-                    default: break
-                    }
+            combine(current, into: current, over: region) { _, c in inverted ? opacity * (1 - c) : opacity * c }
+            let operation = MaskOperation(mask.mode)
+            if !started {
+                if operation == .subtract {
+                    combine(current, into: combined, over: region) { _, c in 1 - c }
+                } else {
+                    combine(current, into: combined, over: region) { _, c in c }
                 }
+                started = true
+                continue
+            }
+            switch operation {
+            case .add: combine(current, into: combined, over: region) { m, c in m + c - m * c }
+            case .subtract: combine(current, into: combined, over: region) { m, c in m * (1 - c) }
+            case .intersect: combine(current, into: combined, over: region) { m, c in m * c }
+            case .difference: combine(current, into: combined, over: region) { m, c in Swift.abs(m - c) }
+            case .lighten: combine(current, into: combined, over: region) { m, c in Swift.max(m, c) }
+            case .darken: combine(current, into: combined, over: region) { m, c in Swift.min(m, c) }
+            case .none: break
             }
         }
         guard started else { return }
@@ -91,18 +97,66 @@ extension LayerCompositor {
         }
     }
 
+    /// `target = operation(target, source)` for every value of `region`.
+    @inline(__always)
+    private func combine(_ source: CoveragePlane, into target: CoveragePlane, over region: PixelRect,
+                         _ operation: (Float, Float) -> Float) {
+        for y in region.minY..<region.maxY {
+            let t = target.values + y * width
+            let c = source.values + y * width
+            for x in region.minX..<region.maxX { t[x] = operation(t[x], c[x]) }
+        }
+    }
+
+    /// The common case of one mask that is not inverted.
+    private func applySingleMask(_ mask: SceneMask, transform: AffineTransform, to buffer: PixelBuffer,
+                                 region: PixelRect) {
+        let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
+        let polygon = outline(of: [mask.path], transform: transform)
+        multiply(buffer, by: polygon, opacity: opacity, subtracting: MaskOperation(mask.mode) == .subtract, in: region)
+    }
+
+    /// Multiplies the buffer by the polygon's coverage times `opacity` (or, when `subtracting`,
+    /// by one minus that). Without subtraction everything outside the polygon is cleared, which
+    /// also shrinks the dirty region to the polygon's box.
+    private func multiply(_ buffer: PixelBuffer, by polygon: Polygon, opacity: Float, subtracting: Bool,
+                          in region: PixelRect) {
+        // Inside the polygon's box each row is multiplied by the coverage (and, unless
+        // subtracting, cleared outside its span); outside the box nothing of the layer remains.
+        let box = rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
+            let row = buffer.pixels + span.y * width
+            if subtracting {
+                for x in 0..<span.count { row[span.minX + x] *= 1 - opacity * span.values[x] }
+                return
+            }
+            let spanMin = Swift.min(Swift.max(span.minX, region.minX), region.maxX)
+            let spanMax = Swift.max(Swift.min(span.maxX, region.maxX), spanMin)
+            (row + region.minX).update(repeating: .zero, count: spanMin - region.minX)
+            for x in spanMin..<spanMax { row[x] *= opacity * span.values[x - span.minX] }
+            (row + spanMax).update(repeating: .zero, count: region.maxX - spanMax)
+        } ?? .empty
+        guard !subtracting else { return }
+        for y in region.minY..<region.maxY where box.isEmpty || y < box.minY || y >= box.maxY {
+            (buffer.pixels + y * width + region.minX).update(repeating: .zero, count: region.width)
+        }
+        buffer.dirty = box.intersection(region)
+    }
+
     func applyMatte(_ matte: SceneMatte, fit: AffineTransform, to buffer: PixelBuffer) {
         let region = buffer.dirty.intersection(bounds)
         guard !region.isEmpty else { return }
         let source = acquireBuffer()
         defer { release(source) }
         drawLayer(matte.source, fit: fit, into: source)
-        let mode = matte.mode
-        switch mode {
-        case .alpha, .alphaInverted, .luma, .lumaInverted:
-            break
+        enum Factor { case alpha, alphaInverted, luma, lumaInverted }
+        let factorKind: Factor
+        switch matte.mode {
+        case .alpha: factorKind = .alpha
+        case .alphaInverted: factorKind = .alphaInverted
+        case .luma: factorKind = .luma
+        case .lumaInverted: factorKind = .lumaInverted
         default:
-            note("\(mode) (drawn without the matte)", at: matte.source.jsonPath)
+            note("\(matte.mode) (drawn without the matte)", at: matte.source.jsonPath)
             return
         }
         let weights = SIMD4<Float>(0.299, 0.587, 0.114, 0)
@@ -112,11 +166,11 @@ extension LayerCompositor {
             for x in region.minX..<region.maxX {
                 let m = matteRow[x]
                 let factor: Float
-                switch mode {
+                switch factorKind {
                 case .alpha: factor = m.w
                 case .alphaInverted: factor = 1 - m.w
                 case .luma: factor = Swift.min(1, (m * weights).sum())
-                default: factor = 1 - Swift.min(1, (m * weights).sum())
+                case .lumaInverted: factor = 1 - Swift.min(1, (m * weights).sum())
                 }
                 row[x] *= factor
             }
@@ -141,36 +195,23 @@ extension LayerCompositor {
     func applyClip(_ clip: Polygon, to buffer: PixelBuffer) {
         let region = buffer.dirty.intersection(bounds)
         guard !region.isEmpty else { return }
-        let plane = acquirePlane()
-        defer { release(plane) }
-        plane.clear(region)
-        rasterizer.rasterize(clip, rule: .nonZero, clip: region) { coverage in
-            plane.copy(coverage)
-        }
-        for y in region.minY..<region.maxY {
-            let m = plane.values + y * width
-            let row = buffer.pixels + y * width
-            for x in region.minX..<region.maxX { row[x] *= m[x] }
-        }
+        multiply(buffer, by: clip, opacity: 1, subtracting: false, in: region)
     }
 }
 
-extension CoveragePlane {
-    /// Sets every value of `region` to zero.
-    func clear(_ region: PixelRect) {
-        guard !region.isEmpty else { return }
-        for y in region.minY..<region.maxY {
-            (values + y * width + region.minX).update(repeating: 0, count: region.width)
-        }
-    }
+/// A mask mode as a plain enum, so that the per-pixel loop does not compare strings.
+enum MaskOperation {
+    case add, subtract, intersect, difference, lighten, darken, none
 
-    /// Copies the coverage into its rectangle of the plane.
-    func copy(_ mask: CoverageMask) {
-        let rect = mask.rect.intersection(PixelRect(width: width, height: height))
-        guard !rect.isEmpty else { return }
-        for y in rect.minY..<rect.maxY {
-            let source = mask.row(y) + (rect.minX - mask.rect.minX)
-            (values + y * width + rect.minX).update(from: source, count: rect.width)
+    init(_ mode: MaskMode) {
+        switch mode {
+        case .add: self = .add
+        case .subtract: self = .subtract
+        case .intersect: self = .intersect
+        case .difference: self = .difference
+        case .lighten: self = .lighten
+        case .darken: self = .darken
+        default: self = .none
         }
     }
 }

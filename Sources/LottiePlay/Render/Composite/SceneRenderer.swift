@@ -1,4 +1,5 @@
 import LottieModel
+import Synchronization
 
 // MARK: - SceneRenderer
 
@@ -19,6 +20,9 @@ public struct SceneRenderer: Sendable {
     public var height: Int
     /// The colour under everything; nil leaves the background transparent.
     public var background: RGBAColor?
+    /// Idle compositors with their buffers, shared by copies of this renderer, so that rendering
+    /// frame after frame does not allocate canvases each time.
+    private let pool = CompositorPool()
 
     public init(width: Int, height: Int, background: RGBAColor? = nil) {
         precondition(width > 0 && height > 0, "SceneRenderer needs a positive size")
@@ -35,8 +39,10 @@ public struct SceneRenderer: Sendable {
 
     /// The frame, and every feature met that was drawn approximately or not at all.
     public func render(_ scene: Scene, images: ImageStore, issues: inout [RenderIssue]) -> RGBAImage {
-        let compositor = LayerCompositor(width: width, height: height, images: images)
-        let canvas = compositor.render(scene, fit: fitTransform(for: scene))
+        let compositor = pool.take(width: width, height: height)
+        defer { pool.put(compositor) }
+        let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene))
+        defer { compositor.release(canvas) }
         if let background {
             compositor.underlay(background.premultiplied(), beneath: canvas)
         }
@@ -58,6 +64,31 @@ public struct SceneRenderer: Sendable {
         return AffineTransform(a: scale, b: 0, c: 0, d: scale,
                                tx: (Double(outputWidth) - width * scale) / 2,
                                ty: (Double(outputHeight) - height * scale) / 2)
+    }
+}
+
+// MARK: - CompositorPool
+
+/// Idle compositors of one output size. Each render takes one (or makes one when all are busy,
+/// as when several threads render with the same renderer) and puts it back.
+final class CompositorPool: Sendable {
+    /// Compositors are not Sendable; the pool hands each to one thread at a time.
+    private struct Idle: @unchecked Sendable {
+        var compositors: [LayerCompositor] = []
+    }
+
+    private let idle = Mutex(Idle())
+    /// The most compositors kept (each holds a few canvases).
+    static let capacity = 4
+
+    func take(width: Int, height: Int) -> LayerCompositor {
+        idle.withLock { $0.compositors.popLast() } ?? LayerCompositor(width: width, height: height)
+    }
+
+    func put(_ compositor: LayerCompositor) {
+        idle.withLock { state in
+            if state.compositors.count < Self.capacity { state.compositors.append(compositor) }
+        }
     }
 }
 

@@ -10,85 +10,97 @@ enum Shader {
 // MARK: - Painting
 
 extension PixelBuffer {
-    /// Paints `shader` through `mask` with source-over: `dst = src * coverage + dst * (1 - src.alpha * coverage)`.
-    func paint(_ mask: CoverageMask, with shader: Shader) {
-        let rect = mask.rect.intersection(bounds)
-        guard !rect.isEmpty else { return }
-        dirty = dirty.union(rect)
+    /// Paints `shader` through one row of coverage with source-over:
+    /// `dst = src * coverage + dst * (1 - src.alpha * coverage)`. The caller has already grown
+    /// `dirty` to hold the span.
+    @inline(__always)
+    func paint(_ span: CoverageSpan, with shader: Shader) {
+        let minX = Swift.max(span.minX, 0)
+        let maxX = Swift.min(span.maxX, width)
+        guard minX < maxX, span.y >= 0, span.y < height else { return }
+        let coverage = span.values + (minX - span.minX)
+        let row = pixels + span.y * width + minX
+        let count = maxX - minX
         switch shader {
         case .solid(let color):
-            paintSolid(mask, rect: rect, color: color)
+            paintSolid(row, coverage, count, color: color)
         case .gradient(let gradient):
-            paintGradient(mask, rect: rect, gradient: gradient)
+            paintGradient(row, coverage, count, x: minX, y: span.y, gradient: gradient)
         case .image(let image):
-            paintImage(mask, rect: rect, image: image)
+            paintImage(row, coverage, count, x: minX, y: span.y, image: image)
         }
     }
 
-    private func paintSolid(_ mask: CoverageMask, rect: PixelRect, color: SIMD4<Float>) {
+    private func paintSolid(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>, _ count: Int,
+                            color: SIMD4<Float>) {
         guard color.w > 0 else { return }
-        let opaque = color.w >= 1
-        for y in rect.minY..<rect.maxY {
-            let coverage = mask.row(y) + (rect.minX - mask.rect.minX)
-            let row = pixels + y * width + rect.minX
-            for x in 0..<rect.width {
+        if color.w >= 1 {
+            // Opaque: runs of full coverage are a plain fill.
+            var x = 0
+            while x < count {
                 let c = coverage[x]
-                if c <= 0 { continue }
-                if opaque && c >= 1 {
-                    row[x] = color
-                } else {
+                if c >= 1 {
+                    var end = x + 1
+                    while end < count && coverage[end] >= 1 { end += 1 }
+                    (row + x).update(repeating: color, count: end - x)
+                    x = end
+                    continue
+                }
+                if c > 0 {
                     let source = color * c
                     row[x] = source + row[x] * (1 - source.w)
                 }
+                x += 1
             }
-        }
-    }
-
-    private func paintGradient(_ mask: CoverageMask, rect: PixelRect, gradient: GradientShader) {
-        let inverse = gradient.inverse
-        let step = SIMD2(inverse.a, inverse.b)
-        let scale = Double(GradientShader.tableSize - 1)
-        gradient.table.withUnsafeBufferPointer { table in
-            for y in rect.minY..<rect.maxY {
-                let coverage = mask.row(y) + (rect.minX - mask.rect.minX)
-                let row = pixels + y * width + rect.minX
-                let start = inverse.apply(to: Vector2(Double(rect.minX) + 0.5, Double(y) + 0.5))
-                var point = SIMD2(start.x, start.y)
-                for x in 0..<rect.width {
-                    defer { point += step }
-                    let c = coverage[x]
-                    if c <= 0 { continue }
-                    var t = gradient.parameter(point)
-                    t = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
-                    let source = table[Int(t * scale + 0.5)] * c
-                    row[x] = source + row[x] * (1 - source.w)
-                }
-            }
-        }
-    }
-
-    private func paintImage(_ mask: CoverageMask, rect: PixelRect, image: ImageShader) {
-        let inverse = image.inverse
-        let step = SIMD2(inverse.a, inverse.b)
-        for y in rect.minY..<rect.maxY {
-            let coverage = mask.row(y) + (rect.minX - mask.rect.minX)
-            let row = pixels + y * width + rect.minX
-            let start = inverse.apply(to: Vector2(Double(rect.minX) + 0.5, Double(y) + 0.5))
-            var point = SIMD2(start.x, start.y)
-            for x in 0..<rect.width {
-                defer { point += step }
+        } else {
+            for x in 0..<count {
                 let c = coverage[x]
                 if c <= 0 { continue }
-                let source = image.sample(point) * (c * image.opacity)
+                let source = color * c
                 row[x] = source + row[x] * (1 - source.w)
             }
         }
     }
+
+    private func paintGradient(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>, _ count: Int,
+                               x: Int, y: Int, gradient: GradientShader) {
+        let inverse = gradient.inverse
+        let step = SIMD2(inverse.a, inverse.b)
+        let scale = Double(GradientShader.tableSize - 1)
+        let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
+        var point = SIMD2(start.x, start.y)
+        gradient.table.withUnsafeBufferPointer { table in
+            for index in 0..<count {
+                defer { point += step }
+                let c = coverage[index]
+                if c <= 0 { continue }
+                var t = gradient.parameter(point)
+                t = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
+                let source = table[Int(t * scale + 0.5)] * c
+                row[index] = source + row[index] * (1 - source.w)
+            }
+        }
+    }
+
+    private func paintImage(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>, _ count: Int,
+                            x: Int, y: Int, image: ImageShader) {
+        let inverse = image.inverse
+        let step = SIMD2(inverse.a, inverse.b)
+        let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
+        var point = SIMD2(start.x, start.y)
+        for index in 0..<count {
+            defer { point += step }
+            let c = coverage[index]
+            if c <= 0 { continue }
+            let source = image.sample(point) * (c * image.opacity)
+            row[index] = source + row[index] * (1 - source.w)
+        }
+    }
 }
 
-// MARK: - Coverage buffers
+// MARK: - Coverage planes
 
-/// A canvas-sized plane of coverage values 0...1 (a layer's combined masks, a clip).
+/// A canvas-sized plane of coverage values 0...1 (a layer's masks, a clip).
 final class CoveragePlane {
     let width: Int
     let height: Int
@@ -105,20 +117,19 @@ final class CoveragePlane {
         values.deallocate()
     }
 
-    func fill(_ value: Float) {
-        values.update(repeating: value, count: width * height)
+    /// Sets every value of `region` to zero.
+    func clear(_ region: PixelRect) {
+        guard !region.isEmpty else { return }
+        for y in region.minY..<region.maxY {
+            (values + y * width + region.minX).update(repeating: 0, count: region.width)
+        }
     }
 
-    /// Writes `mask` scaled by `scale` into this plane (zero outside the mask's rectangle).
-    func set(_ mask: CoverageMask?, scale: Float) {
-        fill(0)
-        guard let mask else { return }
-        let rect = mask.rect.intersection(PixelRect(width: width, height: height))
-        guard !rect.isEmpty else { return }
-        for y in rect.minY..<rect.maxY {
-            let source = mask.row(y) + (rect.minX - mask.rect.minX)
-            let row = values + y * width + rect.minX
-            for x in 0..<rect.width { row[x] = source[x] * scale }
-        }
+    /// Copies one row of coverage into the plane (the rest of the row is left as it is).
+    func copy(_ span: CoverageSpan) {
+        let minX = Swift.max(span.minX, 0)
+        let maxX = Swift.min(span.maxX, width)
+        guard minX < maxX, span.y >= 0, span.y < height else { return }
+        (values + span.y * width + minX).update(from: span.values + (minX - span.minX), count: maxX - minX)
     }
 }

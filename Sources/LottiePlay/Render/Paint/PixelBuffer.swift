@@ -52,20 +52,32 @@ final class PixelBuffer {
         set { pixels[y * width + x] = newValue }
     }
 
-    /// The pixels as 8-bit straight-alpha RGBA.
+    /// The pixels as 8-bit straight-alpha RGBA (only the dirty region is visited; the rest is
+    /// transparent).
     func image() -> RGBAImage {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            for index in 0..<(width * height) {
-                let pixel = pixels[index]
-                let alpha = Swift.min(Swift.max(pixel.w, 0), 1)
-                guard alpha > 0 else { continue }
-                let straight = SIMD3<Float>(pixel.x, pixel.y, pixel.z) / alpha
-                let base = index * 4
-                out[base] = Self.byte(straight.x)
-                out[base + 1] = Self.byte(straight.y)
-                out[base + 2] = Self.byte(straight.z)
-                out[base + 3] = Self.byte(alpha)
+        let rect = dirty.intersection(bounds)
+        guard !rect.isEmpty else { return RGBAImage(width: width, height: height, pixels: bytes) }
+        bytes.withUnsafeMutableBytes { raw in
+            let out = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            // Adding 1.5 * 2^23 to a Float in 0...255 leaves the value, rounded to the nearest
+            // integer, in the low bits of its bit pattern: a float-to-byte conversion without
+            // the range checks of `UInt8(_:)`.
+            let magic = SIMD4<Float>(repeating: 12_582_912)
+            let low = SIMD4<UInt32>(repeating: 0xFF)
+            for y in rect.minY..<rect.maxY {
+                let source = pixels + y * width
+                let target = out + y * width
+                for x in rect.minX..<rect.maxX {
+                    let pixel = source[x]
+                    let alpha = pixel.w
+                    if alpha <= 0 { continue }
+                    var scaled = pixel * (alpha >= 1 ? 255 : 255 / alpha)
+                    scaled.w = alpha * 255
+                    scaled = pointwiseMin(pointwiseMax(scaled, .zero), SIMD4(repeating: 255))
+                    let bits = unsafeBitCast(scaled + magic, to: SIMD4<UInt32>.self) & low
+                    target[x] = (bits.x | bits.y << 8 | bits.z << 16 | bits.w << 24).littleEndian
+                }
             }
         }
         return RGBAImage(width: width, height: height, pixels: bytes)

@@ -34,44 +34,83 @@
 // how much winding they add, which a vertical edge on the border adds just the same); parts
 // right of it are dropped.
 //
+// ## Sweeping rows
+//
+// Each row remembers the first and last cell its edges touched. The running sum starts at the
+// first (everything left of it is outside) and stops after the last once the sum is back to zero
+// (everything right of it is outside too); a row cut by the right side of the box keeps its last
+// coverage to the end. So a row hands over one span of coverage, often much narrower than the
+// box: thin strokes and diagonal shapes cost their outline, not their bounding box.
+//
 // ## Invariants
 //
-// - Between two fills every cell is zero: the sweep that reads a row clears it.
+// - Between two fills every cell is zero and every row extent empty: the sweep that reads a row
+//   clears it.
 // - Coordinates given to `accumulateLine` lie in `[0, width] x [0, height]` of the box.
 
 struct CoverageRasterizer {
     /// The accumulation cells, `rows * stride` Floats; grown on demand, never shrunk.
     private var cells: UnsafeMutablePointer<Float>
     private var capacity: Int
+    /// Per row of the box: the first cell and one past the last cell an edge touched.
+    private var extents: UnsafeMutablePointer<SIMD2<Int32>>
+    private var extentCapacity: Int
+    /// The coverage of the row being handed over.
+    private var coverage: UnsafeMutablePointer<Float>
+    private var coverageCapacity: Int
+
+    private static let noExtent = SIMD2<Int32>(Int32.max, 0)
 
     init() {
         capacity = 0
         cells = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+        extentCapacity = 0
+        extents = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: 1)
+        coverageCapacity = 0
+        coverage = UnsafeMutablePointer<Float>.allocate(capacity: 1)
     }
 
-    /// Frees the buffer (the owner calls this; the rasterizer is a value with manual storage).
+    /// Frees the buffers (the owner calls this; the rasterizer is a value with manual storage).
     func deallocate() {
         cells.deallocate()
+        extents.deallocate()
+        coverage.deallocate()
     }
 
-    private mutating func reserve(_ count: Int) {
-        guard count > capacity else { return }
-        cells.deallocate()
-        capacity = Swift.max(count, capacity * 2)
-        cells = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
-        cells.initialize(repeating: 0, count: capacity)
+    private mutating func reserve(stride: Int, rows: Int) {
+        if stride * rows > capacity {
+            cells.deallocate()
+            capacity = Swift.max(stride * rows, capacity * 2)
+            cells = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
+            cells.initialize(repeating: 0, count: capacity)
+        }
+        if rows > extentCapacity {
+            extents.deallocate()
+            extentCapacity = Swift.max(rows, extentCapacity * 2)
+            extents = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: extentCapacity)
+            extents.initialize(repeating: Self.noExtent, count: extentCapacity)
+        }
+        if stride > coverageCapacity {
+            coverage.deallocate()
+            coverageCapacity = Swift.max(stride, coverageCapacity * 2)
+            coverage = UnsafeMutablePointer<Float>.allocate(capacity: coverageCapacity)
+            coverage.initialize(repeating: 0, count: coverageCapacity)
+        }
     }
 
-    /// Rasterizes `polygon` within `clip` and calls `body` with the coverage; nothing is called
-    /// when the polygon misses the clip. The mask is valid only during the call.
-    mutating func rasterize<Result>(_ polygon: Polygon, rule: FillRule, clip: PixelRect,
-                                    _ body: (CoverageMask) -> Result) -> Result? {
+    /// Rasterizes `polygon` within `clip` and calls `body` once for every row of the polygon's
+    /// box (top to bottom), with that row's span of coverage (possibly empty). Returns the box,
+    /// or nil (and calls nothing) when the polygon misses the clip. Spans are valid only during
+    /// the call.
+    @discardableResult
+    mutating func rasterize(_ polygon: Polygon, rule: FillRule, clip: PixelRect,
+                            _ body: (CoverageSpan) -> Void) -> PixelRect? {
         let box = polygon.pixelBounds.intersection(clip)
         guard !box.isEmpty, polygon.points.count >= 3 else { return nil }
         let width = box.width
         let height = box.height
         let stride = width + 2
-        reserve(stride * height)
+        reserve(stride: stride, rows: height)
         let originX = Double(box.minX)
         let originY = Double(box.minY)
         var start = 0
@@ -87,29 +126,46 @@ struct CoverageRasterizer {
                 previous = point
             }
         }
-        // Running sums, row by row, turned into coverage in place.
         let evenOdd = rule == .evenOdd
         for row in 0..<height {
             let line = cells + row * stride
-            var sum: Float = 0
-            for column in 0..<width {
-                sum += line[column]
-                let magnitude = Swift.abs(sum)
-                if evenOdd {
-                    let folded = magnitude.truncatingRemainder(dividingBy: 2)
-                    line[column] = folded > 1 ? 2 - folded : folded
-                } else {
-                    line[column] = Swift.min(1, magnitude)
-                }
+            let extent = extents[row]
+            extents[row] = Self.noExtent
+            let first = Int(extent.x)
+            let touched = Int(extent.y)
+            guard first < touched else {
+                body(CoverageSpan(y: box.minY + row, minX: box.minX, count: 0, values: coverage))
+                continue
             }
-            line[width] = 0
-            line[width + 1] = 0
+            // The running sum over the touched cells, clearing them as it goes.
+            var sum: Float = 0
+            let stop = Swift.min(touched, width)
+            for column in first..<stop {
+                sum += line[column]
+                line[column] = 0
+                coverage[column - first] = Self.coverage(sum, evenOdd: evenOdd)
+            }
+            for column in stop..<touched { line[column] = 0 }
+            var end = stop
+            if Swift.abs(sum) > 1e-4 {
+                // Cut by the box's right side: the last coverage holds to the end of the row.
+                let last = Self.coverage(sum, evenOdd: evenOdd)
+                (coverage + (stop - first)).update(repeating: last, count: width - stop)
+                end = width
+            }
+            body(CoverageSpan(y: box.minY + row, minX: box.minX + first, count: end - first, values: coverage))
         }
-        let mask = CoverageMask(rect: box, stride: stride, values: UnsafePointer(cells))
-        let result = body(mask)
-        // Leave the cells zero for the next polygon.
-        (cells).update(repeating: 0, count: stride * height)
-        return result
+        return box
+    }
+
+    @inline(__always)
+    private static func coverage(_ sum: Float, evenOdd: Bool) -> Float {
+        let magnitude = Swift.abs(sum)
+        if evenOdd {
+            let folded = magnitude.truncatingRemainder(dividingBy: 2)
+            return folded > 1 ? 2 - folded : folded
+        }
+        return Swift.min(1, magnitude)
     }
 
     // MARK: Edges
@@ -199,6 +255,8 @@ struct CoverageRasterizer {
             let highCeil = high.rounded(.up)
             let highIndex = Int(highCeil)
             assert(lowIndex >= 0 && highIndex <= stride - 2, "edge outside its row")
+            let extent = extents[row]
+            extents[row] = SIMD2(Swift.min(extent.x, Int32(lowIndex)), Swift.max(extent.y, Int32(Swift.max(lowIndex + 2, highIndex + 1))))
             if highIndex <= lowIndex + 1 {
                 // Within one pixel: the area right of the edge's mid point.
                 let xmf = 0.5 * (x + xNext) - lowFloor
@@ -231,24 +289,29 @@ struct CoverageRasterizer {
     }
 }
 
-// MARK: - CoverageMask
+// MARK: - CoverageSpan
 
-/// The coverage of one rasterized polygon: a value in 0...1 for each pixel of `rect`, rows
-/// `stride` values apart. Borrowed from the rasterizer for the duration of a call.
-struct CoverageMask {
-    let rect: PixelRect
-    let stride: Int
+/// The coverage of one row of a rasterized polygon: `count` values in 0...1 for the device
+/// pixels `minX ..< minX + count` of row `y` (every other pixel of the row is uncovered).
+/// Borrowed from the rasterizer for the duration of a call.
+struct CoverageSpan {
+    let y: Int
+    let minX: Int
+    let count: Int
     let values: UnsafePointer<Float>
 
-    /// The coverage at device pixel (x, y), which must lie in `rect`.
-    @inline(__always)
-    func coverage(x: Int, y: Int) -> Float {
-        values[(y - rect.minY) * stride + (x - rect.minX)]
+    var maxX: Int { minX + count }
+
+    init(y: Int, minX: Int, count: Int, values: UnsafeMutablePointer<Float>) {
+        self.y = y
+        self.minX = minX
+        self.count = count
+        self.values = UnsafePointer(values)
     }
 
-    /// The row of device row `y`: `rect.width` values for columns `rect.minX ..< rect.maxX`.
+    /// The coverage at device column `x` (0 outside the span).
     @inline(__always)
-    func row(_ y: Int) -> UnsafePointer<Float> {
-        values + (y - rect.minY) * stride
+    func coverage(x: Int) -> Float {
+        x >= minX && x < maxX ? values[x - minX] : 0
     }
 }

@@ -14,10 +14,10 @@ enum SVGMarkup {
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
-        if text.contains("e") {
-            return String(Int((value).rounded()))
-        }
+        // Exponent notation ("1.6e+15") is valid SVG; only a plain decimal loses its zeros.
+        guard !text.contains("e") else { return text }
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 

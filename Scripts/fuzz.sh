@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it for a given time.
+#
+#     Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
+#
+# TARGET is `decoder` (bytes -> LottieDecoder) or `pipeline` (decode -> Timeline -> scenes at three
+# moments -> render at 32x32). The sources of LottieModel (and LottiePlay) are compiled straight with
+# `swiftc -sanitize=fuzzer,address -O` into .build/fuzz/ (the root package stays dependency-free and
+# SwiftPM is not involved); libFuzzer comes with the toolchain.
+#
+# The run's corpus is a fresh temporary folder seeded from Samples/, the hostile fixtures
+# (Tests/Hostile/) and, when it is there, the small JSON files of ../shared/corpus.
+# Nothing is written into the source tree: crashes, timeouts, slow units and the log go to
+# .build/fuzz/TARGET/ (crash-*, timeout-*, oom-*, slow-unit-*, fuzz.log).
+#
+# Environment:
+#     FUZZ_KEEP_GOING=1   keep running after a crash, timeout or out-of-memory (libFuzzer's fork mode)
+#     FUZZ_CORPUS=DIR     use (and grow) this corpus folder instead of a temporary one
+#     FUZZ_TIMEOUT=S      seconds before an input counts as a hang (default 10; a unit slower than 2 s
+#                         is saved as slow-unit-*)
+#     FUZZ_NO_BUILD=1     reuse the binary of the last build
+#     LOTTIE_FUZZ_DIFFERENTIAL=1   (decoder) stop when the fast reader and the Codable path disagree
+#
+# Reproduce a finding by running the binary on the file:
+#     .build/fuzz/pipeline-fuzzer .build/fuzz/pipeline/crash-<hash>
+set -euo pipefail
+
+usage() {
+    echo "usage: Scripts/fuzz.sh decoder|pipeline SECONDS [libFuzzer options...]" >&2
+    exit 2
+}
+[ $# -ge 2 ] || usage
+target=$1
+duration=$2
+shift 2
+case "$target" in decoder|pipeline) ;; *) usage ;; esac
+case "$duration" in ''|*[!0-9]*) usage ;; esac
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build="$root/.build/fuzz"
+out="$build/$target"
+binary="$build/$target-fuzzer"
+mkdir -p "$build" "$out"
+
+flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+
+# The gold linker warns about every ASan helper symbol; those lines say nothing.
+quiet() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }
+
+module() {
+    # $1: module name; its sources are Sources/$1.
+    local sources
+    sources=$(find "$root/Sources/$1" -name '*.swift' | sort)
+    # shellcheck disable=SC2086
+    quiet swiftc "${flags[@]}" -module-name "$1" -I "$build" -wmo -c -o "$build/$1.o" \
+        -emit-module -emit-module-path "$build/$1.swiftmodule" $sources
+}
+
+if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
+    echo "building $target-fuzzer (swiftc -sanitize=fuzzer,address -O)..." >&2
+    started=$(date +%s)
+    module LottieModel
+    objects=("$build/LottieModel.o")
+    if [ "$target" = pipeline ]; then
+        module LottiePlay
+        objects+=("$build/LottiePlay.o")
+    fi
+    source_file="$root/Fuzz/Decoder/DecoderFuzzer.swift"
+    [ "$target" = pipeline ] && source_file="$root/Fuzz/Pipeline/PipelineFuzzer.swift"
+    quiet swiftc "${flags[@]}" -I "$build" "$source_file" "${objects[@]}" -o "$binary"
+    echo "built in $(( $(date +%s) - started )) s: $binary" >&2
+fi
+
+# The corpus: a temporary folder unless FUZZ_CORPUS names one; seeds are copied in either way.
+if [ -n "${FUZZ_CORPUS:-}" ]; then
+    corpus=$FUZZ_CORPUS
+    mkdir -p "$corpus"
+else
+    corpus=$(mktemp -d "${TMPDIR:-/tmp}/lottie-fuzz-$target.XXXXXX")
+    trap 'rm -rf "$corpus"' EXIT
+fi
+seed() { [ -f "$1" ] && cp "$1" "$corpus/seed-$(printf '%s' "$1" | cksum | cut -d' ' -f1)-$(basename "$1")"; return 0; }
+for file in "$root"/Samples/*.json; do seed "$file"; done
+if [ -d "$root/Tests/Hostile" ]; then
+    while IFS= read -r file; do seed "$file"; done < <(find "$root/Tests/Hostile" -type f -size -64k)
+fi
+if [ -d "$root/../shared/corpus" ]; then
+    while IFS= read -r file; do seed "$file"; done < <(find "$root/../shared/corpus" -name '*.json' -size -16k | sort)
+fi
+echo "corpus: $corpus ($(find "$corpus" -type f | wc -l | tr -d ' ') files before the run)" >&2
+
+options=(
+    -max_total_time="$duration"
+    -timeout="${FUZZ_TIMEOUT:-10}"
+    -report_slow_units=2
+    -rss_limit_mb=3072
+    -max_len=65536
+    -dict="$root/Fuzz/lottie.dict"
+    -artifact_prefix="$out/"
+    -print_final_stats=1
+)
+if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
+    options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+fi
+
+log="$out/fuzz.log"
+echo "running $target-fuzzer for $duration s; log: $log" >&2
+set +e
+ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}" \
+    timeout --kill-after=30 $(( duration + 300 )) "$binary" "${options[@]}" "$@" "$corpus" > "$log" 2>&1
+status=$?
+set -e
+
+# The figures: the last status line (plain or fork mode) and the final statistics.
+last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+executions=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' | tail -1)
+[ -n "$executions" ] || executions=$(printf '%s' "$last" | sed -E 's/^#([0-9]+).*/\1/')
+per_second=$(grep -E '^stat::average_exec_per_sec' "$log" | awk '{print $2}' | tail -1)
+[ -n "$per_second" ] || per_second=$(printf '%s' "$last" | sed -nE 's/.*exec\/s: ([0-9]+).*/\1/p')
+coverage=$(printf '%s' "$last" | sed -nE 's/.*cov: ([0-9]+).*/\1/p')
+features=$(printf '%s' "$last" | sed -nE 's/.*ft: ([0-9]+).*/\1/p')
+corpus_size=$(printf '%s' "$last" | sed -nE 's/.*corp: ([0-9]+).*/\1/p')
+peak_rss=$(grep -E '^stat::peak_rss_mb' "$log" | awk '{print $2}' | tail -1)
+findings=$(find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | sort)
+slow=$(find "$out" -maxdepth 1 -type f -name 'slow-unit-*' | wc -l | tr -d ' ')
+
+echo "== $target-fuzzer: $duration s (libFuzzer exit status $status)"
+echo "executions: ${executions:-?}   exec/s: ${per_second:-?}   corpus: ${corpus_size:-?} inputs   cov: ${coverage:-?}   ft: ${features:-?}   peak RSS: ${peak_rss:-?} MB"
+echo "slow units (> 2 s): $slow"
+if [ -n "$findings" ]; then
+    echo "findings in $out:"
+    printf '  %s\n' $findings
+    exit 1
+fi
+echo "no crash, timeout or out-of-memory"
