@@ -1,13 +1,14 @@
 // MARK: - Numbers
 //
-// A number is read in one pass that checks the RFC 8259 grammar and collects up to 19
-// significant decimal digits into a `UInt64` and a power of ten. Then:
+// A number is read in one pass that checks the RFC 8259 grammar and gathers its decimal
+// digits into a `UInt64` (eight at a time when eight digits follow, with the multiply-shift
+// steps simdjson uses) and the count of digits after the point. Then:
 //
-// - When no non-zero digit was dropped, the digits are at most 2^53 (exact as a `Double`)
-//   and the power is within ±22 (10^22 is the largest power of ten exact as a `Double`), the
-//   value is one multiplication or division of two exact doubles, which IEEE 754 rounds
-//   correctly (Clinger's fast path). Lottie files are almost all such numbers: `0.833`,
-//   `-25.0624732971191`, `100`.
+// - When there are at most 19 digits (they fit), the digits make at most 2^53 (exact as a
+//   `Double`) and the power of ten is within ±22 (10^22 is the largest power of ten exact as
+//   a `Double`), the value is one multiplication or division of two exact doubles, which
+//   IEEE 754 rounds correctly (Clinger's fast path). Lottie files are almost all such
+//   numbers: `0.833`, `-25.0624732971191`, `100`.
 // - Otherwise the text goes to `Double(_: String)`, which rounds correctly (it is the C
 //   library's `strtod` in the C locale, the routine `JSONDecoder` uses).
 //

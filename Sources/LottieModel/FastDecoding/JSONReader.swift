@@ -90,11 +90,17 @@ struct JSONReader {
     private mutating func skipWhitespaceRun() {
         var position = offset
         while true {
+            // Pretty-printed files indent with runs of spaces: a run of up to 8 is passed in
+            // one step (the bytes that are spaces become zero; count the low zero bytes).
+            let notSpaces = load64(at: position) ^ 0x2020_2020_2020_2020
+            if notSpaces == 0 {
+                position &+= 8
+                continue
+            }
+            position &+= notSpaces.trailingZeroBitCount >> 3
             switch base[position] {
-            case .space, .lineFeed, .carriageReturn, .tab:
-                position += 1
-                // Pretty-printed files indent with runs of spaces: 8 at a time.
-                while load64(at: position) == 0x2020_2020_2020_2020 { position += 8 }
+            case .lineFeed, .carriageReturn, .tab:
+                position &+= 1
             default:
                 offset = position
                 return
@@ -134,7 +140,8 @@ struct JSONReader {
     }
 
     @inline(__always)
-    private mutating func open() throws(DecodeFailure) {
+    /// Opens the array or object whose bracket is at the cursor, within the depth limits.
+    mutating func enterContainer() throws(DecodeFailure) {
         guard depth < depthLimit else {
             throw DecodeFailure(depth >= maxDepth ? .syntax : .needsCodablePath, at: offset)
         }
@@ -155,7 +162,7 @@ struct JSONReader {
         skipWhitespace()
         guard base[offset] == .openBrace else { throw expected(.object, at: offset) }
         let scope = ObjectScope(start: offset)
-        try open()
+        try enterContainer()
         return scope
     }
 
@@ -201,7 +208,7 @@ struct JSONReader {
         skipWhitespace()
         guard base[offset] == .openBracket else { throw expected(.array, at: offset) }
         let scope = ArrayScope(start: offset)
-        try open()
+        try enterContainer()
         return scope
     }
 
@@ -268,154 +275,6 @@ struct JSONReader {
         }
         try readLiteral(.false)
         return false
-    }
-
-    // MARK: Skipping
-
-    /// Reads past the value at the cursor, checking its syntax, keeping nothing.
-    ///
-    /// Nested containers are followed with a counter and one bit per level, never by
-    /// recursion, so the call stack stays flat however deep the value is.
-    mutating func skipValue() throws(DecodeFailure) {
-        let outerDepth = depth
-        var objectLevels: UInt64 = 0  // bit n: level n + 1 below `outerDepth` is an object
-        var deeperLevels: [Bool] = []  // levels beyond 64
-        func setLevel(_ level: Int, isObject: Bool) {
-            if level <= 64 {
-                let bit: UInt64 = 1 << UInt64(level - 1)
-                objectLevels = isObject ? objectLevels | bit : objectLevels & ~bit
-            } else {
-                if deeperLevels.count < level - 64 { deeperLevels.append(isObject) } else { deeperLevels[level - 65] = isObject }
-            }
-        }
-        func isObject(_ level: Int) -> Bool {
-            level <= 64 ? objectLevels & (1 << UInt64(level - 1)) != 0 : deeperLevels[level - 65]
-        }
-
-        nextValue: while true {
-            skipWhitespace()
-            switch base[offset] {
-            case .quote:
-                _ = try scanString()
-            case .minus, .digit0 ... .digit9:
-                try skipNumber()
-            case .t, .f:
-                _ = try readBool()
-            case .n:
-                try readLiteral(.null)
-            case .openBrace:
-                try open()
-                setLevel(depth - outerDepth, isObject: true)
-                skipWhitespace()
-                if base[offset] == .closeBrace {
-                    offset += 1
-                    depth -= 1
-                } else {
-                    try skipKeyAndColon()
-                    continue nextValue
-                }
-            case .openBracket:
-                try open()
-                setLevel(depth - outerDepth, isObject: false)
-                skipWhitespace()
-                if base[offset] == .closeBracket {
-                    offset += 1
-                    depth -= 1
-                } else {
-                    continue nextValue
-                }
-            default:
-                throw syntaxError()
-            }
-            // A value has ended: a separator or the end of its container follows.
-            while depth > outerDepth {
-                skipWhitespace()
-                let inObject = isObject(depth - outerDepth)
-                switch base[offset] {
-                case .comma:
-                    offset += 1
-                    if inObject { try skipKeyAndColon() }
-                    continue nextValue
-                case .closeBrace where inObject, .closeBracket where !inObject:
-                    offset += 1
-                    depth -= 1
-                default:
-                    throw syntaxError()
-                }
-            }
-            return
-        }
-    }
-
-    private mutating func skipKeyAndColon() throws(DecodeFailure) {
-        skipWhitespace()
-        guard base[offset] == .quote else { throw syntaxError() }
-        _ = try scanString()
-        try readColon()
-    }
-
-    @inline(__always)
-    mutating func readColon() throws(DecodeFailure) {
-        skipWhitespace()
-        guard base[offset] == .colon else { throw syntaxError() }
-        offset += 1
-    }
-
-    // MARK: Looking ahead
-
-    /// A place in the document to come back to.
-    struct Mark {
-        fileprivate let offset: Int
-        fileprivate let depth: Int
-    }
-
-    /// The cursor's place (whitespace skipped, so a mark taken before a value is its start).
-    mutating func mark() -> Mark {
-        skipWhitespace()
-        return Mark(offset: offset, depth: depth)
-    }
-
-    mutating func rewind(to mark: Mark) {
-        offset = mark.offset
-        depth = mark.depth
-    }
-
-    /// Reads the value at `mark` with `body`, then comes back to where the reader was.
-    mutating func read<T>(
-        at mark: Mark, _ body: (inout JSONReader) throws(DecodeFailure) -> T
-    ) throws(DecodeFailure) -> T {
-        let here = Mark(offset: offset, depth: depth)
-        rewind(to: mark)
-        let value = try body(&self)
-        rewind(to: here)
-        return value
-    }
-
-    /// Where the value of the first member `key` of the object at the cursor starts, or nil
-    /// when it has none. The cursor does not move.
-    mutating func findMember(_ key: UInt64) throws(DecodeFailure) -> Mark? {
-        let origin = mark()
-        defer { rewind(to: origin) }
-        var object = try beginObject()
-        while let next = try nextKey(&object) {
-            if next == key { return mark() }
-            try skipValue()
-        }
-        return nil
-    }
-
-    /// `try?` of the `Codable` path: the value read by `body`, or nil (and the value skipped)
-    /// when it is not of the expected type. Syntax errors still fail.
-    mutating func attempt<T>(_ body: (inout JSONReader) throws(DecodeFailure) -> T) throws(DecodeFailure) -> T? {
-        let origin = mark()
-        do throws(DecodeFailure) {
-            return try body(&self)
-        } catch {
-            if case .syntax = error.reason { throw error }
-            rewind(to: origin)
-            try skipValue()
-            return nil
-        }
     }
 }
 

@@ -42,13 +42,13 @@ struct SchemaCheck {
 
     /// The member `key`, or nil after reporting it missing with `severity` (nil: not reported).
     mutating func field(
-        _ key: String, of object: JSONTree.Value, at path: JSONPath, _ severity: ValidationSeverity?,
+        _ key: String, of object: JSONTree.Value, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity?,
         _ what: String
     ) -> JSONTree.Value? {
         if let value = object[key] { return value }
         if let severity {
             let defaulted = severity == .error ? "" : " (required by the spec; players use a default)"
-            report(severity, .schema, path.appending(.key(key)), "missing required field '\(key)', \(what)\(defaulted)",
+            report(severity, .schema, path().appending(.key(key)), "missing required field '\(key)', \(what)\(defaulted)",
                    at: object)
         }
         return nil
@@ -58,72 +58,72 @@ struct SchemaCheck {
 
     /// Reports `value` unless it is a number.
     @discardableResult
-    mutating func number(_ value: JSONTree.Value?, at path: JSONPath, _ severity: ValidationSeverity = .error) -> Double? {
+    mutating func number(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> Double? {
         guard let value else { return nil }
         if let number = value.number { return number }
-        report(severity, .schema, path, "expected a number, found \(value.phrase)", at: value)
+        report(severity, .schema, path(), "expected a number, found \(value.phrase)", at: value)
         return nil
     }
 
     /// Reports `value` unless it is a whole number.
     @discardableResult
-    mutating func integer(_ value: JSONTree.Value?, at path: JSONPath, _ severity: ValidationSeverity = .error) -> Int? {
+    mutating func integer(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> Int? {
         guard let value else { return nil }
         if let integer = value.integer { return integer }
         let found = value.kind == .number ? value.shortText : value.phrase
-        report(severity, .schema, path, "expected a whole number, found \(found)", at: value)
+        report(severity, .schema, path(), "expected a whole number, found \(found)", at: value)
         return nil
     }
 
     /// Reports `value` unless it is a string.
     @discardableResult
-    mutating func string(_ value: JSONTree.Value?, at path: JSONPath, _ severity: ValidationSeverity = .error) -> String? {
+    mutating func string(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> String? {
         guard let value else { return nil }
         if let string = value.string { return string }
-        report(severity, .schema, path, "expected a string, found \(value.phrase)", at: value)
+        report(severity, .schema, path(), "expected a string, found \(value.phrase)", at: value)
         return nil
     }
 
     /// An "integer boolean" (`a`, `e`, `h`, `ddd`, `ao`, `td`): 0 or 1. Any other number is an
     /// error; `true`/`false` are a warning (players read them, the spec does not allow them).
-    mutating func intBoolean(_ value: JSONTree.Value?, at path: JSONPath, named name: String) {
+    mutating func intBoolean(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, named name: String) {
         guard let value else { return }
         if let integer = value.integer, integer == 0 || integer == 1 { return }
         if value.kind == .bool {
-            report(.warning, .schema, path, "'\(name)' should be 0 or 1, found \(value.shortText)", at: value)
+            report(.warning, .schema, path(), "'\(name)' should be 0 or 1, found \(value.shortText)", at: value)
         } else {
             let found = value.kind == .number ? value.shortText : value.phrase
-            report(.error, .schema, path, "'\(name)' must be 0 or 1, found \(found)", at: value)
+            report(.error, .schema, path(), "'\(name)' must be 0 or 1, found \(found)", at: value)
         }
     }
 
     /// A boolean (`hd`, `inv`, `c`); 0 and 1 pass (players read them as booleans).
-    mutating func boolean(_ value: JSONTree.Value?, at path: JSONPath) {
+    mutating func boolean(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath) {
         guard let value, value.kind != .bool else { return }
         if let integer = value.integer, integer == 0 || integer == 1 { return }
-        report(.warning, .schema, path, "expected a boolean, found \(value.shortText)", at: value)
+        report(.warning, .schema, path(), "expected a boolean, found \(value.shortText)", at: value)
     }
 
     /// A code from a fixed list (`lc`, `tt`, `d`...): anything else is reported with `severity`.
     mutating func code(
-        _ value: JSONTree.Value?, at path: JSONPath, named name: String, _ allowed: [Int: String],
+        _ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, named name: String, _ allowed: [Int: String],
         _ severity: ValidationSeverity = .warning
     ) {
         guard let value else { return }
         guard let integer = value.integer else {
-            report(.error, .schema, path, "'\(name)' must be a whole number, found \(value.phrase)", at: value)
+            report(.error, .schema, path(), "'\(name)' must be a whole number, found \(value.phrase)", at: value)
             return
         }
         guard allowed[integer] == nil else { return }
         let known = allowed.keys.sorted().map { "\($0) \(allowed[$0]!)" }.joined(separator: ", ")
-        report(severity, .schema, path, "'\(name)' \(integer) is not a known value (\(known))", at: value)
+        report(severity, .schema, path(), "'\(name)' \(integer) is not a known value (\(known))", at: value)
     }
 
     /// An array, or nil after reporting what it is instead.
-    mutating func array(_ value: JSONTree.Value?, at path: JSONPath, _ severity: ValidationSeverity = .error) -> [JSONTree.Value]? {
+    mutating func array(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> [JSONTree.Value]? {
         guard let value else { return nil }
         guard value.isArray else {
-            report(severity, .schema, path, "expected an array, found \(value.phrase)", at: value)
+            report(severity, .schema, path(), "expected an array, found \(value.phrase)", at: value)
             return nil
         }
         return value.elements
@@ -131,10 +131,10 @@ struct SchemaCheck {
 
     /// An object, or nil after reporting what it is instead.
     @discardableResult
-    mutating func object(_ value: JSONTree.Value?, at path: JSONPath, _ severity: ValidationSeverity = .error) -> JSONTree.Value? {
+    mutating func object(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> JSONTree.Value? {
         guard let value else { return nil }
         guard value.isObject else {
-            report(severity, .schema, path, "expected an object, found \(value.phrase)", at: value)
+            report(severity, .schema, path(), "expected an object, found \(value.phrase)", at: value)
             return nil
         }
         return value

@@ -16,26 +16,19 @@ import LottieModel
 //
 // Slots of a group are contiguous, so "so far in this group" is a range. Drawings are recorded
 // top first (file order) and reversed at the end into painter's order.
+//
+// Limits (`LottieLimits`), so that no file can make one frame take unbounded time or memory:
+// at most `maxPaths` slots and as many drawings, at most `maxLayerVertices` vertices in all
+// slots together and in all drawings together, at most `maxRepeaterCopies` copies per repeater,
+// and no modifier may make a path of more than `maxPathVertices` vertices (it is then left as it
+// is). What a limit stops is simply not drawn; `FaultScan` warns when a file can reach one.
 
 extension ShapeProgram {
     /// The drawings at a frame, bottom first, paths in layer space.
-    func drawings(at frame: Double, limits: EvaluationLimits = EvaluationLimits()) -> [ShapeDrawing] {
+    func drawings(at frame: Double, limits: LottieLimits = .default) -> [ShapeDrawing] {
         var evaluation = ShapeEvaluation(frame: frame, limits: limits)
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         return evaluation.finish()
-    }
-}
-
-/// Caps that keep a hostile file from exhausting memory.
-public struct EvaluationLimits: Sendable {
-    /// The most copies one repeater makes.
-    public var maxRepeaterCopies: Int
-    /// The most slots (paths) one shape layer may produce.
-    public var maxPaths: Int
-
-    public init(maxRepeaterCopies: Int = 1000, maxPaths: Int = 100_000) {
-        self.maxRepeaterCopies = maxRepeaterCopies
-        self.maxPaths = maxPaths
     }
 }
 
@@ -51,11 +44,13 @@ struct ShapeEvaluation {
     }
 
     let frame: Double
-    let limits: EvaluationLimits
+    let limits: LottieLimits
     var slots: [[BezierContour]] = []
     var pending: [PendingDrawing] = []
+    /// The vertices of all slots together (kept below `limits.maxLayerVertices`).
+    private(set) var vertexCount = 0
 
-    init(frame: Double, limits: EvaluationLimits) {
+    init(frame: Double, limits: LottieLimits) {
         self.frame = frame
         self.limits = limits
     }
@@ -69,7 +64,10 @@ struct ShapeEvaluation {
             switch node {
             case .path(let source):
                 guard slots.count < limits.maxPaths else { continue }
-                slots.append([source.contour(at: frame)])
+                let contour = contour(of: source)
+                guard vertexCount + contour.vertices.count <= limits.maxLayerVertices else { continue }
+                vertexCount += contour.vertices.count
+                slots.append([contour])
             case .group(let child):
                 let local = child.transform?.matrix(at: frame) ?? .identity
                 let childOpacity = child.transform?.opacity(at: frame) ?? 1
@@ -77,6 +75,7 @@ struct ShapeEvaluation {
                 evaluate(child, groupToLayer: groupToLayer * local, opacity: opacity * childOpacity)
                 transformSlots(childStart..<slots.count, by: local)
             case .style(let style):
+                guard pending.count < limits.maxPaths else { continue }
                 pending.append(PendingDrawing(
                     slots: firstSlot..<slots.count, style: style, paint: style.paint(at: frame),
                     groupToLayer: groupToLayer, opacity: opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)))
@@ -86,6 +85,15 @@ struct ShapeEvaluation {
                 apply(modifier, to: firstSlot..<slots.count)
             }
         }
+    }
+
+    /// A path item's contour at the frame, polystar points and vertices within the limits.
+    private func contour(of source: PathSource) -> BezierContour {
+        guard case .polystar(var tracks) = source else { return source.contour(at: frame) }
+        let points = tracks.points.value(at: frame)
+        let cap = Double(max(0, min(limits.maxPolystarPoints, limits.maxPathVertices / 2)))
+        if points > cap { tracks.points = PropertyTrack(constant: cap) }
+        return tracks.contour(at: frame)
     }
 
     private mutating func transformSlots(_ range: Range<Int>, by transform: AffineTransform) {
@@ -106,34 +114,65 @@ struct ShapeEvaluation {
             let trimmed = ShapeOperations.trim(
                 Array(slots[range]), start: start.value(at: frame), end: end.value(at: frame),
                 offset: offset.value(at: frame), sequential: sequential)
-            for (slot, contours) in zip(range, trimmed) { slots[slot] = contours }
+            for (slot, contours) in zip(range, trimmed) { replace(slot, with: contours) }
         case .roundedCorners(let radius):
             let value = radius.value(at: frame)
             guard value > 0 else { return }
-            mapContours(range) { ShapeOperations.roundCorners($0, radius: value) }
+            // Each rounded corner becomes two vertices.
+            mapContours(range, growth: { 2 * $0.vertices.count }) { ShapeOperations.roundCorners($0, radius: value) }
         case .puckerBloat(let amount):
             let value = amount.value(at: frame)
             guard value != 0 else { return }
-            mapContours(range) { ShapeOperations.puckerBloat($0, amount: value) }
+            mapContours(range, growth: { $0.vertices.count }) { ShapeOperations.puckerBloat($0, amount: value) }
         case .zigZag(let ridges, let size, let smooth):
-            let (ridgeCount, amplitude) = (ridges.value(at: frame), size.value(at: frame))
+            let amplitude = size.value(at: frame)
+            guard amplitude != 0 else { return }
+            let requested = ridges.value(at: frame)
+            let ridgeCount = requested.isFinite ? min(requested, Double(limits.maxZigZagRidges)) : 0
             let isSmooth = smooth.value(at: frame) >= 2
-            mapContours(range) { ShapeOperations.zigZag($0, ridges: ridgeCount, size: amplitude, smooth: isSmooth) }
+            // A vertex per segment end plus the ridges of every segment (ZigZag.swift).
+            let ridgesDrawn = ZigZagModifier(ridges: ridgeCount, size: amplitude).ridgeCount
+            mapContours(range, growth: { 1 + $0.segmentCount * (ridgesDrawn + 1) }) {
+                ShapeOperations.zigZag($0, ridges: ridgeCount, size: amplitude, smooth: isSmooth)
+            }
         case .offsetPath(let amount, let join, let miterLimit):
             let (distance, limit) = (amount.value(at: frame), miterLimit.value(at: frame))
             guard distance != 0 else { return }
-            mapContours(range) { ShapeOperations.offset($0, amount: distance, join: join, miterLimit: limit) }
+            // At most 16 offset pieces per segment, each with a join (OffsetPath.swift, CubicOffset.swift).
+            mapContours(range, growth: { 2 + 34 * $0.segmentCount }) {
+                ShapeOperations.offset($0, amount: distance, join: join, miterLimit: limit)
+            }
         case .repeater:
             break
         }
     }
 
-    private mutating func mapContours(_ range: Range<Int>, _ transform: (BezierContour) -> BezierContour) {
+    /// Applies a modifier to every contour of the slots in `range`, except to a contour for which
+    /// `growth` (the most vertices the modifier can make of it) would pass `maxPathVertices` or
+    /// the layer's `maxLayerVertices`: that one is left as it is.
+    private mutating func mapContours(_ range: Range<Int>, growth: (BezierContour) -> Int,
+                                      _ transform: (BezierContour) -> BezierContour) {
         for slot in range {
-            for contour in slots[slot].indices {
-                slots[slot][contour] = transform(slots[slot][contour])
+            for index in slots[slot].indices {
+                let contour = slots[slot][index]
+                let most = growth(contour)
+                guard most <= limits.maxPathVertices,
+                      vertexCount - contour.vertices.count + most <= limits.maxLayerVertices else { continue }
+                let changed = transform(contour)
+                vertexCount += changed.vertices.count - contour.vertices.count
+                slots[slot][index] = changed
             }
         }
+    }
+
+    /// Puts new contours in a slot, keeping `vertexCount` right.
+    private mutating func replace(_ slot: Int, with contours: [BezierContour]) {
+        vertexCount += Self.vertices(in: contours) - Self.vertices(in: slots[slot])
+        slots[slot] = contours
+    }
+
+    private static func vertices(in contours: [BezierContour]) -> Int {
+        contours.reduce(0) { $0 + $1.vertices.count }
     }
 
     // MARK: Repeater
@@ -147,8 +186,10 @@ struct ShapeEvaluation {
         let copies = rawCopies.isFinite ? min(max(Int(rawCopies.rounded(.up)), 0), limits.maxRepeaterCopies) : 0
         let originalSlots = Array(slots[firstSlot...])
         let originalDrawings = Array(pending[firstDrawing...])
+        let originalVertices = originalSlots.reduce(0) { $0 + Self.vertices(in: $1) }
         slots.removeSubrange(firstSlot...)
         pending.removeSubrange(firstDrawing...)
+        vertexCount -= originalVertices
         guard copies > 0, !originalSlots.isEmpty || !originalDrawings.isEmpty else { return }
         let offset = repeater.offset.value(at: frame)
         let startOpacity = min(max(repeater.transform.startOpacity.value(at: frame) / 100, 0), 1)
@@ -157,7 +198,11 @@ struct ShapeEvaluation {
         // Drawings are listed top first: copies stacked above come out last copy first.
         let order = repeater.stacksBelow ? Array(0..<copies) : Array((0..<copies).reversed())
         for copy in order {
-            guard slots.count + originalSlots.count <= limits.maxPaths else { break }
+            // Copies past a limit are not made (nested repeaters multiply).
+            guard slots.count + originalSlots.count <= limits.maxPaths,
+                  pending.count + originalDrawings.count <= limits.maxPaths,
+                  vertexCount + originalVertices <= limits.maxLayerVertices else { break }
+            vertexCount += originalVertices
             let matrix = repeaterMatrix(repeater.transform, times: Double(copy) + offset)
             let fraction = copies > 1 ? Double(copy) / Double(copies - 1) : 0
             let copyOpacity = startOpacity + (endOpacity - startOpacity) * fraction
@@ -190,12 +235,21 @@ struct ShapeEvaluation {
 
     /// The drawings in painter's order with their paths in layer space and their paint
     /// carried into layer space.
+    /// Drawings past `maxLayerVertices` vertices in all (many styles over many paths) are dropped.
     func finish() -> [ShapeDrawing] {
         var drawings: [ShapeDrawing] = []
         drawings.reserveCapacity(pending.count)
+        var drawnVertices = 0
         for drawing in pending.reversed() {
             var paths: [BezierContour] = []
-            for slot in drawing.slots { paths.append(contentsOf: slots[slot]) }
+            var vertices = 0
+            for slot in drawing.slots {
+                vertices += max(1, Self.vertices(in: slots[slot]))  // an empty slot still costs a look
+                guard drawnVertices + vertices <= limits.maxLayerVertices else { break }
+                paths.append(contentsOf: slots[slot])
+            }
+            guard drawnVertices + vertices <= limits.maxLayerVertices else { continue }
+            drawnVertices += vertices
             paths.removeAll { $0.vertices.isEmpty }
             guard !paths.isEmpty else { continue }
             drawings.append(ShapeDrawing(

@@ -22,7 +22,7 @@ struct GlyphTable: Sendable {
         for glyph in animation.glyphs ?? [] {
             let program = ShapeProgram(glyph.data?.shapes ?? [], jsonPath: "chars", context: context)
             let key = Self.key(glyph.character, glyph.family ?? "", glyph.style ?? "")
-            glyphs[key] = Glyph(contours: program.paths(at: 0), advance: glyph.width ?? 0)
+            glyphs[key] = Glyph(contours: program.paths(at: 0, limits: context.limits), advance: glyph.width ?? 0)
         }
     }
 
@@ -44,8 +44,10 @@ extension GlyphTable {
     /// Lays a document out with glyph outlines: lines split at `\r` or `\n`, each glyph scaled
     /// by size / 100 and advanced by its width plus tracking (thousandths of an em), lines
     /// `lh` apart, justified left (0), right (1) or centre (2). The first baseline is y = 0.
+    /// Glyphs past `maxLayerVertices` vertices in all are not placed.
     func layout(_ document: TextDocument, context: ValueContext) -> [ShapeDrawing] {
         guard !isEmpty else { return [] }
+        var vertexBudget = context.limits.maxLayerVertices
         let size = document.fontSize ?? 0
         let scale = size / 100
         let tracking = (document.tracking ?? 0) * size / 1000
@@ -68,6 +70,9 @@ extension GlyphTable {
             }
             let baseline = Double(lineNumber) * lineHeight
             for (glyph, offset) in placed {
+                let cost = glyph.contours.reduce(1) { $0 + $1.vertices.count }
+                guard cost <= vertexBudget else { break }
+                vertexBudget -= cost
                 let placement = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: offset + shift, ty: baseline)
                 contours.append(contentsOf: glyph.contours.map { $0.applying(placement) })
             }
@@ -91,8 +96,8 @@ extension GlyphTable {
 
 extension ShapeProgram {
     /// Every path the program makes at a frame (styles ignored), in its own space.
-    func paths(at frame: Double) -> [BezierContour] {
-        var evaluation = ShapeEvaluation(frame: frame, limits: EvaluationLimits())
+    func paths(at frame: Double, limits: LottieLimits = .default) -> [BezierContour] {
+        var evaluation = ShapeEvaluation(frame: frame, limits: limits)
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         return evaluation.slots.flatMap { $0 }
     }

@@ -8,40 +8,57 @@ import LottieModel
 ///
 /// Data flows one way: `Animation` (model) -> `Timeline` -> `Scene` (one frame) -> renderers.
 public struct Timeline: Sendable {
-    /// Canvas size, frame rate and frame range of the animation.
+    /// Canvas size, frame rate and frame range of the animation. A frame rate that is not a
+    /// positive number is replaced by 30; an out point that is not after the in point makes
+    /// the animation one still frame (`outPoint == inPoint`); see `warnings`.
     public let width: Double
     public let height: Double
     public let frameRate: Double
     public let inPoint: Double
     public let outPoint: Double
-    /// Problems met while compiling (cycles cut, dangling references); never fatal.
+    /// Problems met while compiling, each as `JSON path: message` (cycles cut, dangling
+    /// references, keyframes out of order, values a limit caps...); never fatal. At most
+    /// `limits.maxWarnings`, the last of which then says how many more there were.
     public let warnings: [String]
     /// Every place that uses a feature this toolkit does not evaluate (expressions, effects,
     /// merge paths, 3D...): listed, never fatal. The value under an expression is used.
     public let unsupported: [UnsupportedFeature]
-    /// The deepest precomp nesting evaluated.
-    public let maxPrecompDepth: Int
+    /// The caps evaluation keeps to.
+    public let limits: LottieLimits
+    /// The deepest precomp nesting evaluated (`limits.maxPrecompDepth`).
+    public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 
     let root: [CompiledLayer]
     let precomps: [String: [CompiledLayer]]
     let glyphs: GlyphTable
     let context: ValueContext
 
-    /// Compiles an animation.
-    public init(_ animation: Animation, maxPrecompDepth: Int = 32) {
-        var compiler = TimelineCompiler(animation: animation)
+    /// Compiles an animation within `limits`.
+    public init(_ animation: Animation, limits: LottieLimits = .default) {
+        var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
         precomps = compiler.precomps
         context = compiler.context
         glyphs = GlyphTable(animation, context: compiler.context)
-        warnings = compiler.warnings
+        let timing = TimingFaults(animation)
+        var found = timing.warnings + compiler.warnings
+        found += CompositionSize(root: root, precomps: precomps, limits: limits).warnings
+        found += FaultScan(animation, limits: limits).warnings
+        warnings = FaultScan.capped(found, at: limits.maxWarnings)
         unsupported = AnimationReport(inspecting: animation).unsupported
         width = animation.width
         height = animation.height
-        frameRate = animation.frameRate
-        inPoint = animation.inPoint
-        outPoint = animation.outPoint
-        self.maxPrecompDepth = maxPrecompDepth
+        frameRate = timing.frameRate
+        inPoint = timing.inPoint
+        outPoint = timing.outPoint
+        self.limits = limits
+    }
+
+    /// Compiles an animation, drawing precomps at most `maxPrecompDepth` deep.
+    public init(_ animation: Animation, maxPrecompDepth: Int) {
+        var limits = LottieLimits.default
+        limits.maxPrecompDepth = maxPrecompDepth
+        self.init(animation, limits: limits)
     }
 
     /// The frame shown at progress `p` in [0, 1]: `ip + p * (op - ip)` (FORMAT.md "Time").

@@ -39,9 +39,11 @@ struct NamedProperty: Sendable {
 
 // MARK: - PropertyWalk
 
-/// The properties of layers and shape items with their names, in file order: the one place
-/// that knows which animatable properties each object has and what they are called, shared by
-/// snapshots (every property, evaluated) and diffs (properties compared keyframe by keyframe).
+/// The properties of layers and shape items with their names, in file order: which animatable
+/// properties each object has and what they are called, shared by snapshots (every property,
+/// evaluated) and diffs (properties compared keyframe by keyframe). It lists the same fields,
+/// in the same order, as `FeatureScan` in LottieModel, which walks them by JSON path to count
+/// features; names and the JSON path below the item go together here.
 ///
 /// A layer has `In Point` and `Out Point` (as static scalars, so that a layer that appears
 /// later shows in a snapshot), `Transform.*`, `Masks.<mask>.*`, and by type `Time Remap`,

@@ -4,14 +4,18 @@ extension SnapshotComparison {
     /// The comparison for people: header changes, then each changed keypath with a table of
     /// its frames (snapshot value, current value), keypaths added and removed, and a summary.
     ///
-    ///     Samples/home.json does not match Samples/home.snap (tolerance 0.001)
+    ///     home-easing.json does not match home.snap (tolerance 0.001)
     ///
-    ///     changed  House Root.Transform.Position: 4 of 61 frames
+    ///     changed  House Root.Transform.Position: 10 of 61 frames
     ///       frame  snapshot      now
-    ///       @1     [50, 50.051]  [50, 50.028]
+    ///       @1     [50, 50.054]  [50, 50.079]
     ///       ...
+    ///       ... and 2 more
     ///
-    ///     4 values changed in 1 keypath
+    ///     added    Outline Trace.Top   (8 keypaths)
+    ///     removed  Outline Trace.Roof  (8 keypaths)
+    ///
+    ///     10 values changed in 1 keypath; 8 keypaths added; 8 keypaths removed
     ///
     /// - Parameters:
     ///   - animation: how to name the animation (its path as the user gave it).

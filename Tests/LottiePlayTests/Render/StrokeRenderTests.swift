@@ -113,6 +113,9 @@ final class StrokeRenderTests: XCTestCase {
         assertPixel(image, 0, 0, .clear, tolerance: 0)
         let butt = render(line([Vector2(4, 4), Vector2(4, 4)]), StrokeStyleValues(width: 4, cap: .butt))
         assertPixel(butt, 3, 3, .clear, tolerance: 0)
+        // A lone vertex is not a segment: nothing is stroked, whatever the cap.
+        let lone = render(line([Vector2(4, 4)]), StrokeStyleValues(width: 4, cap: .round))
+        assertPixel(lone, 3, 3, .clear, tolerance: 0)
     }
 
     func testStrokeFollowsANonUniformScale() {

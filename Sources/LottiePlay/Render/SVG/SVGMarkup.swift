@@ -10,7 +10,8 @@ enum SVGMarkup {
     /// 12 -> "12", 0.5 -> "0.5", 1/3 -> "0.333", -0.0001 -> "0".
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
+        // Beyond 1e12 thousandths no longer matter (and scaling by 1000 would lose digits).
+        let rounded = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
@@ -44,6 +45,8 @@ enum SVGMarkup {
                 let out = index < contour.outTangents.count ? contour.outTangents[index] : .zero
                 let inT = next < contour.inTangents.count ? contour.inTangents[next] : .zero
                 if out == .zero && inT == .zero {
+                    // A straight closing segment is drawn by the Z.
+                    if contour.closed && next == 0 { continue }
                     parts.append("L" + point(vertices[next]))
                 } else {
                     parts.append("C" + point(vertices[index] + out) + " " + point(vertices[next] + inT) + " "

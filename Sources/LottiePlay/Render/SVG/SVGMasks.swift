@@ -58,14 +58,14 @@ extension SVGBuilder {
         var content: [String] = []
         switch matte.mode {
         case .alpha:
-            content = ["<g filter=\"url(#\(filter("white"))\">"] + source + ["</g>"]
+            content = ["<g filter=\"url(#\(filter("white")))\">"] + source + ["</g>"]
         case .alphaInverted:
-            content = ["<path d=\"\(Self.everywhere)\" fill=\"#fff\"/>", "<g filter=\"url(#\(filter("black"))\">"]
+            content = ["<path d=\"\(Self.everywhere)\" fill=\"#fff\"/>", "<g filter=\"url(#\(filter("black")))\">"]
                 + source + ["</g>"]
         case .luma:
             content = source
         case .lumaInverted:
-            content = ["<path d=\"\(Self.everywhere)\" fill=\"#fff\"/>", "<g filter=\"url(#\(filter("invert"))\">"]
+            content = ["<path d=\"\(Self.everywhere)\" fill=\"#fff\"/>", "<g filter=\"url(#\(filter("invert")))\">"]
                 + source + ["</g>"]
         default:
             note("\(matte.mode) (drawn without the matte)", at: matte.source.jsonPath)

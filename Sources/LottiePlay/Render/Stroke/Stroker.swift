@@ -37,7 +37,9 @@ struct Stroker {
         var builder = StrokeOutliner(halfWidth: style.width / 2, style: style, tolerance: layerTolerance)
         var dasher = Dasher(pattern: style.dashes, offset: style.dashOffset, maxDashes: Self.maxDashes)
         var points: [Vector2] = []
-        for contour in paths where !contour.vertices.isEmpty {
+        // A lone vertex (a "move to" and nothing else) is not stroked, as in SVG and the players;
+        // a segment of zero length is, and shows its caps.
+        for contour in paths where contour.vertices.count >= 2 {
             points.removeAll(keepingCapacity: true)
             Flattening.append(contour, transform: .identity, tolerance: layerTolerance, to: &points)
             removeDuplicates(&points, closed: contour.closed)
