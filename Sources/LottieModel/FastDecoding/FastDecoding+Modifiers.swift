@@ -4,7 +4,6 @@
 // read as their `init(from:)` read them (Modifiers.swift).
 
 extension TrimPath: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -33,7 +32,6 @@ extension TrimPath: FastDecodable {
 }
 
 extension RoundedCorners: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -55,7 +53,6 @@ extension RoundedCorners: FastDecodable {
 }
 
 extension Repeater: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -85,7 +82,6 @@ extension Repeater: FastDecodable {
 }
 
 extension MergePaths: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -106,7 +102,6 @@ extension MergePaths: FastDecodable {
 }
 
 extension PuckerBloat: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -128,7 +123,6 @@ extension PuckerBloat: FastDecodable {
 }
 
 extension ZigZag: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -154,7 +148,6 @@ extension ZigZag: FastDecodable {
 }
 
 extension OffsetPath: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()

@@ -37,26 +37,88 @@ extension ShapeItem: FastDecodable {
             throw DecodeFailure(.missingField("ty"), at: start)
         }
         let type = try reader.read(at: typeMark) { (reader) throws(DecodeFailure) in try reader.string() }
+        // One call, through a function chosen by the kind: one `ShapeItem` in this frame.
+        let kind: (inout JSONReader) throws(DecodeFailure) -> ShapeItem
         switch Field.word(of: type.utf8) ?? Field.unknown {
-        case Code.group: self = .group(try ShapeGroup(reader: &reader))
-        case Code.path: self = .path(try PathShape(reader: &reader))
-        case Code.rectangle: self = .rectangle(try RectangleShape(reader: &reader))
-        case Code.ellipse: self = .ellipse(try EllipseShape(reader: &reader))
-        case Code.polystar: self = .polystar(try PolystarShape(reader: &reader))
-        case Code.fill: self = .fill(try Fill(reader: &reader))
-        case Code.stroke: self = .stroke(try Stroke(reader: &reader))
-        case Code.gradientFill: self = .gradientFill(try GradientFill(reader: &reader))
-        case Code.gradientStroke: self = .gradientStroke(try GradientStroke(reader: &reader))
-        case Code.transform: self = .transform(try ShapeTransform(reader: &reader))
-        case Code.trimPath: self = .trimPath(try TrimPath(reader: &reader))
-        case Code.roundedCorners: self = .roundedCorners(try RoundedCorners(reader: &reader))
-        case Code.repeater: self = .repeater(try Repeater(reader: &reader))
-        case Code.merge: self = .merge(try MergePaths(reader: &reader))
-        case Code.puckerBloat: self = .puckerBloat(try PuckerBloat(reader: &reader))
-        case Code.zigZag: self = .zigZag(try ZigZag(reader: &reader))
-        case Code.offsetPath: self = .offsetPath(try OffsetPath(reader: &reader))
-        default: self = .unknown(type: type, raw: try reader.jsonValue())
+        case Code.group: kind = Self.group
+        case Code.path: kind = Self.path
+        case Code.rectangle: kind = Self.rectangle
+        case Code.ellipse: kind = Self.ellipse
+        case Code.polystar: kind = Self.polystar
+        case Code.fill: kind = Self.fill
+        case Code.stroke: kind = Self.stroke
+        case Code.gradientFill: kind = Self.gradientFill
+        case Code.gradientStroke: kind = Self.gradientStroke
+        case Code.transform: kind = Self.transform
+        case Code.trimPath: kind = Self.trimPath
+        case Code.roundedCorners: kind = Self.roundedCorners
+        case Code.repeater: kind = Self.repeater
+        case Code.merge: kind = Self.merge
+        case Code.puckerBloat: kind = Self.puckerBloat
+        case Code.zigZag: kind = Self.zigZag
+        case Code.offsetPath: kind = Self.offsetPath
+        default:
+            self = try Self.unknown(type, &reader)
+            return
         }
+        self = try kind(&reader)
+    }
+
+    // One function per kind, never inlined: a frame holding every kind's value at once would
+    // take kilobytes (20 KB), and groups nest, so it would be paid at every level of nesting.
+    @inline(never) private static func unknown(_ type: String, _ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .unknown(type: type, raw: try reader.jsonValue())
+    }
+    @inline(never) private static func group(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .group(try ShapeGroup(reader: &reader))
+    }
+    @inline(never) private static func path(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .path(try PathShape(reader: &reader))
+    }
+    @inline(never) private static func rectangle(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .rectangle(try RectangleShape(reader: &reader))
+    }
+    @inline(never) private static func ellipse(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .ellipse(try EllipseShape(reader: &reader))
+    }
+    @inline(never) private static func polystar(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .polystar(try PolystarShape(reader: &reader))
+    }
+    @inline(never) private static func fill(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .fill(try Fill(reader: &reader))
+    }
+    @inline(never) private static func stroke(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .stroke(try Stroke(reader: &reader))
+    }
+    @inline(never) private static func gradientFill(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .gradientFill(try GradientFill(reader: &reader))
+    }
+    @inline(never) private static func gradientStroke(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .gradientStroke(try GradientStroke(reader: &reader))
+    }
+    @inline(never) private static func transform(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .transform(try ShapeTransform(reader: &reader))
+    }
+    @inline(never) private static func trimPath(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .trimPath(try TrimPath(reader: &reader))
+    }
+    @inline(never) private static func roundedCorners(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .roundedCorners(try RoundedCorners(reader: &reader))
+    }
+    @inline(never) private static func repeater(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .repeater(try Repeater(reader: &reader))
+    }
+    @inline(never) private static func merge(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .merge(try MergePaths(reader: &reader))
+    }
+    @inline(never) private static func puckerBloat(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .puckerBloat(try PuckerBloat(reader: &reader))
+    }
+    @inline(never) private static func zigZag(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .zigZag(try ZigZag(reader: &reader))
+    }
+    @inline(never) private static func offsetPath(_ reader: inout JSONReader) throws(DecodeFailure) -> ShapeItem {
+        .offsetPath(try OffsetPath(reader: &reader))
     }
 }
 
@@ -89,7 +151,6 @@ extension BlendMode: FastDecodable {
 // MARK: - Group
 
 extension ShapeGroup: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -115,7 +176,6 @@ extension ShapeGroup: FastDecodable {
 }
 
 extension ShapeTransform: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -136,7 +196,6 @@ extension ShapeTransform: FastDecodable {
 // MARK: - Geometry
 
 extension PathShape: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -160,7 +219,6 @@ extension PathShape: FastDecodable {
 }
 
 extension RectangleShape: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -189,7 +247,6 @@ extension RectangleShape: FastDecodable {
 }
 
 extension EllipseShape: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -216,7 +273,6 @@ extension EllipseShape: FastDecodable {
 }
 
 extension PolystarShape: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()

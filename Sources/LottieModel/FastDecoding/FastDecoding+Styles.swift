@@ -4,7 +4,6 @@
 // (Styles.swift). A gradient fill or stroke and its `Gradient` share one object.
 
 extension Fill: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -62,7 +61,6 @@ private struct StrokeFields {
 }
 
 extension Stroke: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -171,7 +169,6 @@ extension GradientColors: FastDecodable {
 }
 
 extension GradientFill: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -201,7 +198,6 @@ extension GradientFill: FastDecodable {
 }
 
 extension GradientStroke: FastDecodable {
-    @inline(never)  // its locals stay out of the frame of `ShapeItem.init`, which recursion stacks
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()

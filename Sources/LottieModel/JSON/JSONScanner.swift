@@ -11,6 +11,9 @@
 //     - `location(of:in:)` / `deepestLocation(of:in:)` find where the value
 //       at a `JSONPath` starts (for turning a `DecodingError` coding path
 //       into a line and column).
+//     - `path(ofValueAt:in:)` is the inverse: the path of the value that
+//       starts at a byte offset (the fast decoder keeps only offsets and
+//       asks for the path when it reports an error).
 // - `JSONScanner.Reader` (internal) is the cursor that does the work: a pull
 //   tokenizer. Each `next()` call reads one `Token` (begin/end object, begin/end
 //   array, key, string, number, bool, null) and returns `nil` after the

@@ -169,7 +169,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     /// Spatial tangents `to`/`ti` make a curved segment (FORMAT.md "Position along a path");
     /// tangents that are zero or on the straight line leave a plain lerp.
     private static func attachSpatialCurves(_ keys: inout [Key], _ keyframes: [Keyframe<Value.Source>]) {
-        guard keys.count == keyframes.count else { return }
+        guard keys.count == keyframes.count, keys.count > 1 else { return }  // an empty list: no segment
         for index in 0..<(keys.count - 1) {
             guard let out = keyframes[index].outTangent, let into = keyframes[index].inTangent else { continue }
             let start = keys[index].value.spatialPoint

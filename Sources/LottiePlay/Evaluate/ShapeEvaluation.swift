@@ -18,17 +18,28 @@ import LottieModel
 // top first (file order) and reversed at the end into painter's order.
 //
 // Limits (`LottieLimits`), so that no file can make one frame take unbounded time or memory:
-// at most `maxPaths` slots and as many drawings, at most `maxLayerVertices` vertices in all
-// slots together and in all drawings together, at most `maxRepeaterCopies` copies per repeater,
-// and no modifier may make a path of more than `maxPathVertices` vertices (it is then left as it
-// is). What a limit stops is simply not drawn; `FaultScan` warns when a file can reach one.
+// at most `maxPaths` slots and as many drawings, at most the frame's remaining vertex budget
+// (`maxFrameVertices`) in all slots together and in all drawings together (an empty path counts
+// one), at most `maxRepeaterCopies` copies per repeater, and no modifier may make a path of more
+// than `maxPathVertices` vertices (it is then left as it is). A stroke whose dashes would number
+// more than `maxDashes` is drawn solid. What a limit stops is simply not drawn; `FaultScan`
+// warns when a file can reach one.
 
 extension ShapeProgram {
     /// The drawings at a frame, bottom first, paths in layer space.
     func drawings(at frame: Double, limits: LottieLimits = .default) -> [ShapeDrawing] {
-        var evaluation = ShapeEvaluation(frame: frame, limits: limits)
+        var budget = limits.maxFrameVertices
+        return drawings(at: frame, limits: limits, vertexBudget: &budget)
+    }
+
+    /// The drawings at a frame, spending at most `vertexBudget` vertices (what they draw is
+    /// taken from it).
+    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: inout Int) -> [ShapeDrawing] {
+        var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
-        return evaluation.finish()
+        let (drawings, drawn) = evaluation.finish()
+        vertexBudget -= drawn
+        return drawings
     }
 }
 
@@ -45,14 +56,17 @@ struct ShapeEvaluation {
 
     let frame: Double
     let limits: LottieLimits
+    /// The most vertices the slots may hold together, and the drawings draw together.
+    let vertexLimit: Int
     var slots: [[BezierContour]] = []
     var pending: [PendingDrawing] = []
-    /// The vertices of all slots together (kept below `limits.maxLayerVertices`).
+    /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
     private(set) var vertexCount = 0
 
-    init(frame: Double, limits: LottieLimits) {
+    init(frame: Double, limits: LottieLimits, vertexLimit: Int? = nil) {
         self.frame = frame
         self.limits = limits
+        self.vertexLimit = vertexLimit ?? limits.maxFrameVertices
     }
 
     // MARK: Groups
@@ -65,8 +79,9 @@ struct ShapeEvaluation {
             case .path(let source):
                 guard slots.count < limits.maxPaths else { continue }
                 let contour = contour(of: source)
-                guard vertexCount + contour.vertices.count <= limits.maxLayerVertices else { continue }
-                vertexCount += contour.vertices.count
+                let cost = Self.vertices(in: [contour])
+                guard vertexCount + cost <= vertexLimit else { continue }
+                vertexCount += cost
                 slots.append([contour])
             case .group(let child):
                 let local = child.transform?.matrix(at: frame) ?? .identity
@@ -149,7 +164,7 @@ struct ShapeEvaluation {
 
     /// Applies a modifier to every contour of the slots in `range`, except to a contour for which
     /// `growth` (the most vertices the modifier can make of it) would pass `maxPathVertices` or
-    /// the layer's `maxLayerVertices`: that one is left as it is.
+    /// the frame's vertex budget: that one is left as it is.
     private mutating func mapContours(_ range: Range<Int>, growth: (BezierContour) -> Int,
                                       _ transform: (BezierContour) -> BezierContour) {
         for slot in range {
@@ -157,9 +172,9 @@ struct ShapeEvaluation {
                 let contour = slots[slot][index]
                 let most = growth(contour)
                 guard most <= limits.maxPathVertices,
-                      vertexCount - contour.vertices.count + most <= limits.maxLayerVertices else { continue }
+                      vertexCount - contour.vertices.count + most <= vertexLimit else { continue }
                 let changed = transform(contour)
-                vertexCount += changed.vertices.count - contour.vertices.count
+                vertexCount += Self.vertices(in: [changed]) - Self.vertices(in: [contour])
                 slots[slot][index] = changed
             }
         }
@@ -171,8 +186,9 @@ struct ShapeEvaluation {
         slots[slot] = contours
     }
 
+    /// What contours cost against the vertex budget: their vertices, and at least one.
     private static func vertices(in contours: [BezierContour]) -> Int {
-        contours.reduce(0) { $0 + $1.vertices.count }
+        max(1, contours.reduce(0) { $0 + $1.vertices.count })
     }
 
     // MARK: Repeater
@@ -201,7 +217,7 @@ struct ShapeEvaluation {
             // Copies past a limit are not made (nested repeaters multiply).
             guard slots.count + originalSlots.count <= limits.maxPaths,
                   pending.count + originalDrawings.count <= limits.maxPaths,
-                  vertexCount + originalVertices <= limits.maxLayerVertices else { break }
+                  vertexCount + originalVertices <= vertexLimit else { break }
             vertexCount += originalVertices
             let matrix = repeaterMatrix(repeater.transform, times: Double(copy) + offset)
             let fraction = copies > 1 ? Double(copy) / Double(copies - 1) : 0
@@ -235,28 +251,59 @@ struct ShapeEvaluation {
 
     /// The drawings in painter's order with their paths in layer space and their paint
     /// carried into layer space.
-    /// Drawings past `maxLayerVertices` vertices in all (many styles over many paths) are dropped.
-    func finish() -> [ShapeDrawing] {
+    /// Drawings past the vertex budget in all (many styles over many paths) are dropped; the
+    /// vertices drawn come with them.
+    func finish() -> (drawings: [ShapeDrawing], vertices: Int) {
         var drawings: [ShapeDrawing] = []
         drawings.reserveCapacity(pending.count)
         var drawnVertices = 0
         for drawing in pending.reversed() {
             var paths: [BezierContour] = []
-            var vertices = 0
+            var vertices = 1
             for slot in drawing.slots {
-                vertices += max(1, Self.vertices(in: slots[slot]))  // an empty slot still costs a look
-                guard drawnVertices + vertices <= limits.maxLayerVertices else { break }
+                vertices += Self.vertices(in: slots[slot])
+                guard drawnVertices + vertices <= vertexLimit else { break }
                 paths.append(contentsOf: slots[slot])
             }
-            guard drawnVertices + vertices <= limits.maxLayerVertices else { continue }
+            guard drawnVertices + vertices <= vertexLimit else { continue }
             drawnVertices += vertices
             paths.removeAll { $0.vertices.isEmpty }
             guard !paths.isEmpty else { continue }
+            let paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
             drawings.append(ShapeDrawing(
-                paths: paths, paint: drawing.paint.carried(by: drawing.groupToLayer), opacity: drawing.opacity,
+                paths: paths, paint: paint.carried(by: drawing.groupToLayer), opacity: drawing.opacity,
                 blendMode: drawing.style.blendMode, jsonPath: drawing.style.jsonPath))
         }
-        return drawings
+        return (drawings, drawnVertices)
+    }
+
+    /// The paint, made solid when it is a dashed stroke whose pattern would cut `paths` into more
+    /// than `maxDashes` dashes (the paths and the pattern are in the same space here).
+    static func dashesWithinLimit(_ paint: Paint, paths: [BezierContour], maxDashes: Int) -> Paint {
+        switch paint {
+        case .stroke(let color, var stroke) where !stroke.dashes.isEmpty:
+            guard tooManyDashes(stroke.dashes, paths: paths, maxDashes: maxDashes) else { return paint }
+            stroke.dashes = []
+            return .stroke(color, stroke)
+        case .gradientStroke(let gradient, var stroke) where !stroke.dashes.isEmpty:
+            guard tooManyDashes(stroke.dashes, paths: paths, maxDashes: maxDashes) else { return paint }
+            stroke.dashes = []
+            return .gradientStroke(gradient, stroke)
+        default:
+            return paint
+        }
+    }
+
+    private static func tooManyDashes(_ pattern: [Double], paths: [BezierContour], maxDashes: Int) -> Bool {
+        let period = pattern.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
+        guard period > 0, period.isFinite else { return false }  // drawn solid by the renderer anyway
+        let dashesPerPeriod = Double(max(pattern.count / 2, 1))
+        var dashes = 0.0
+        for path in paths {
+            dashes += path.length / period * dashesPerPeriod + 1
+            if !(dashes <= Double(maxDashes)) { return true }  // also NaN: a length that overflowed
+        }
+        return false
     }
 }
 

@@ -44,10 +44,14 @@ extension GlyphTable {
     /// Lays a document out with glyph outlines: lines split at `\r` or `\n`, each glyph scaled
     /// by size / 100 and advanced by its width plus tracking (thousandths of an em), lines
     /// `lh` apart, justified left (0), right (1) or centre (2). The first baseline is y = 0.
-    /// Glyphs past `maxLayerVertices` vertices in all are not placed.
+    /// Glyphs past `vertexBudget` vertices in all are not placed; what is placed is taken from it.
     func layout(_ document: TextDocument, context: ValueContext) -> [ShapeDrawing] {
+        var budget = context.limits.maxFrameVertices
+        return layout(document, context: context, vertexBudget: &budget)
+    }
+
+    func layout(_ document: TextDocument, context: ValueContext, vertexBudget: inout Int) -> [ShapeDrawing] {
         guard !isEmpty else { return [] }
-        var vertexBudget = context.limits.maxLayerVertices
         let size = document.fontSize ?? 0
         let scale = size / 100
         let tracking = (document.tracking ?? 0) * size / 1000
@@ -97,7 +101,7 @@ extension GlyphTable {
 extension ShapeProgram {
     /// Every path the program makes at a frame (styles ignored), in its own space.
     func paths(at frame: Double, limits: LottieLimits = .default) -> [BezierContour] {
-        var evaluation = ShapeEvaluation(frame: frame, limits: limits)
+        var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: limits.maxPathVertices)
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         return evaluation.slots.flatMap { $0 }
     }

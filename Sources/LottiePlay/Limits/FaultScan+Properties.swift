@@ -91,8 +91,8 @@ extension FaultScan {
             return true
         }
         if largest > Self.hugeMagnitude {
-            warn(path, "value holds \(Self.number(largest)), beyond ±\(Self.number(Self.hugeMagnitude)) and far "
-                + "outside any canvas; it is used as it is")
+            warn(path, "value holds \(Self.number(largest)), beyond ±1e9 and far outside any canvas; "
+                + "it is used as it is")
             return true
         }
         return false

@@ -121,20 +121,21 @@ extension FaultScan {
             warn("\(path).d", "\(lengths) dash and gap lengths, more than the limit maxDashEntries "
                 + "(\(limits.maxDashEntries)); the first \(limits.maxDashEntries) are used")
         }
+        checkDashPattern(dashes, at: "\(path).d")
     }
 
     // MARK: Size of a shape layer
 
     /// Warns when the repeaters of a shape layer can make more paths than `maxPaths` or more
-    /// vertices than `maxLayerVertices` (nested repeaters multiply).
+    /// vertices than a whole frame may have (`maxFrameVertices`; nested repeaters multiply).
     mutating func checkSize(of items: [ShapeItem], at path: String) {
         let size = estimate(items)
         if size.paths > Double(limits.maxPaths) {
             warn(path, "repeaters make up to \(Self.number(size.paths)) paths, more than the limit maxPaths "
                 + "(\(limits.maxPaths)); paths past the limit are not drawn")
-        } else if size.vertices > Double(limits.maxLayerVertices) {
+        } else if size.vertices > Double(limits.maxFrameVertices) {
             warn(path, "the shapes make up to \(Self.number(size.vertices)) vertices, more than the limit "
-                + "maxLayerVertices (\(limits.maxLayerVertices)); paths past the limit are not drawn")
+                + "maxFrameVertices (\(limits.maxFrameVertices)) for a whole frame; paths past the limit are not drawn")
         }
     }
 

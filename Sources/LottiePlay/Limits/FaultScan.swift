@@ -1,3 +1,4 @@
+import Foundation
 import LottieModel
 
 // MARK: - FaultScan
@@ -29,12 +30,19 @@ import LottieModel
 struct FaultScan {
     let limits: LottieLimits
     private(set) var warnings: [String] = []
+    /// The vertices of the largest glyph outline in `chars`, for the size of text layers.
+    private let largestGlyph: Int
+    /// The canvas's width plus height: about the longest stroke a frame shows.
+    private let canvasExtent: Double
 
     /// Numbers of larger magnitude are reported as far outside any canvas.
     static let hugeMagnitude = 1e9
 
     init(_ animation: Animation, limits: LottieLimits) {
         self.limits = limits
+        largestGlyph = (animation.glyphs ?? []).map { Self.pathVertices(in: $0.data?.shapes ?? []) }.max() ?? 0
+        let extent = animation.width + animation.height
+        canvasExtent = extent.isFinite && extent > 0 ? extent : 0
         visit(animation.layers, at: "layers")
         for (position, asset) in animation.assets.enumerated() {
             if case .precomposition(let precomp) = asset {
@@ -89,6 +97,7 @@ struct FaultScan {
             checkSize(of: items, at: "\(path).shapes")
         case .text(let data):
             visit(data.document, at: "\(path).t.d")
+            checkSize(of: data.document, at: "\(path).t.d")
         default:
             break
         }
@@ -116,6 +125,47 @@ struct FaultScan {
         visit(transform.endOpacity, at: "\(path).eo")
     }
 
+    /// Warns when a text drawn with the file's glyph outlines can pass `maxFrameVertices`.
+    private mutating func checkSize(of document: Animatable<TextDocument>, at path: String) {
+        guard largestGlyph > 0 else { return }
+        let longest = Self.values(of: document, at: "").map { $0.0.text.count }.max() ?? 0
+        let most = Double(longest) * Double(largestGlyph + 1)
+        guard most > Double(limits.maxFrameVertices) else { return }
+        warn(path, "a text of \(longest) characters makes up to \(Self.number(most)) glyph vertices, more than the "
+            + "limit maxFrameVertices (\(limits.maxFrameVertices)) for a whole frame; glyphs past the limit are not drawn")
+    }
+
+    /// Warns when a stroke's dash pattern is so short that a stroke across the canvas would be
+    /// cut into more than `maxDashes` dashes (such strokes are drawn solid).
+    mutating func checkDashPattern(_ dashes: [StrokeDash], at path: String) {
+        let lengths = dashes.filter { $0.kind != "o" }.prefix(limits.maxDashEntries)
+        guard !lengths.isEmpty, canvasExtent > 0 else { return }
+        // The shortest each entry gets, over its keyframes.
+        let period = lengths.reduce(0.0) { total, dash in
+            total + max(0, Self.values(of: dash.length, at: "").map(\.0).filter(\.isFinite).min() ?? 0)
+        }
+        guard period > 0 else { return }  // an all-zero pattern is drawn solid anyway
+        let dashesPerPeriod = Double(max(lengths.count / 2, 1))
+        let longest = period * Double(limits.maxDashes) / dashesPerPeriod
+        guard longest < canvasExtent else { return }
+        warn(path, "the dash pattern repeats every \(Self.number(period)) units, so a stroke longer than "
+            + "\(Self.number(longest)) units would have more dashes than the limit maxDashes (\(limits.maxDashes)); "
+            + "such strokes are drawn solid")
+    }
+
+    /// The vertices of the paths of a shape list (static values), for glyph outlines.
+    static func pathVertices(in items: [ShapeItem]) -> Int {
+        var count = 0
+        for item in items {
+            switch item {
+            case .group(let group): count += pathVertices(in: group.items)
+            case .path(let shape): count += values(of: shape.path, at: "").map { $0.0.vertices.count }.max() ?? 0
+            default: break
+            }
+        }
+        return count
+    }
+
     // MARK: Results
 
     /// The warnings, at most `limit` of them; when there are more, the last line says how many.
@@ -126,12 +176,20 @@ struct FaultScan {
             + ["and \(warnings.count - kept) more warnings (the limit maxWarnings is \(limit))"]
     }
 
-    /// A number as a warning shows it: whole numbers without a fraction, others as Swift writes
-    /// them ("0.5", "1e+300", "nan", "inf").
+    /// A number as a warning shows it: whole numbers below 1e15 without a fraction ("1000000000"),
+    /// larger ones as a power of ten ("1e15", "1.6e19"), others as Swift writes them ("0.5",
+    /// "1e-07", "nan", "-inf").
     static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        guard abs(value) >= 1e15 else { return "\(value)" }
+        var exponent = Int(log10(abs(value)).rounded(.down))
+        var mantissa = (value / pow(10, Double(exponent)) * 10).rounded() / 10
+        if abs(mantissa) >= 10 {
+            mantissa /= 10
+            exponent += 1
         }
-        return "\(value)"
+        let digits = mantissa == mantissa.rounded() ? String(Int(mantissa)) : "\(mantissa)"
+        return "\(digits)e\(exponent)"
     }
 }

@@ -19,7 +19,7 @@ import LottieModel
 ///   first vertices, the layers that fit), and `Timeline.warnings` says so, e.g.
 ///   `layers[0].shapes[1].c: 1000000000 repeater copies, more than the limit maxRepeaterCopies (1000); 1000 are drawn`.
 ///
-/// `maxRenderPixels` and `maxDashes` are for renderers: `checkRenderSize(width:height:)` is the
+/// `maxRenderPixels` is for renderers and their callers: `checkRenderSize(width:height:)` is the
 /// test for an output size.
 public struct LottieLimits: Sendable, Equatable {
     // MARK: Reading
@@ -41,19 +41,21 @@ public struct LottieLimits: Sendable, Equatable {
 
     /// The most copies one repeater makes.
     public var maxRepeaterCopies: Int
-    /// The most paths one shape layer holds at a frame (repeaters, nested repeaters and paths
-    /// together); paths past the limit are not drawn.
+    /// The most paths (and as many drawings) one shape layer holds at a frame: repeaters, nested
+    /// repeaters and path items together; paths past the limit are not drawn.
     public var maxPaths: Int
     /// The most vertices one path has: a longer path is cut to its first `maxPathVertices`
     /// vertices, and a modifier (zig-zag, round corners, offset) that would make more is skipped.
     public var maxPathVertices: Int
-    /// The most vertices one shape layer draws at a frame, all paths and all styles together
-    /// (a path painted by three styles counts three times); drawings past it are dropped.
-    public var maxLayerVertices: Int
+    /// The most vertices one frame evaluates, all layers, paths and glyphs together (a path
+    /// painted by three styles counts three times, an empty path counts one); paths and drawings
+    /// past it are dropped. This bounds the time and memory of a frame.
+    public var maxFrameVertices: Int
     /// The most dash and gap lengths one stroke's `d` list has; later entries are ignored
     /// (After Effects offers 3 dashes and 3 gaps).
     public var maxDashEntries: Int
-    /// The most dashes a renderer cuts one stroke into; the rest of the stroke is not drawn.
+    /// The most dashes one stroke is cut into: a stroke whose pattern would make more (a dash of
+    /// 1e-7 along a long path) is drawn solid, as Skia does (`SkDashPath`'s dash-count limit).
     public var maxDashes: Int
     /// Polystar points above this count are drawn as this many (`BezierContour.maximumPolystarPoints`
     /// is the geometry's own ceiling).
@@ -73,9 +75,9 @@ public struct LottieLimits: Sendable, Equatable {
 
     public init(
         maxFileBytes: Int = 256 << 20, maxJSONDepth: Int = 256, maxLayers: Int = 10_000, maxPrecompDepth: Int = 32,
-        maxRepeaterCopies: Int = 1000, maxPaths: Int = 100_000, maxPathVertices: Int = 100_000,
-        maxLayerVertices: Int = 2_000_000, maxDashEntries: Int = 64, maxDashes: Int = 100_000,
-        maxPolystarPoints: Int = 10_000, maxZigZagRidges: Int = 1000, maxRenderPixels: Int = 4096 * 4096,
+        maxRepeaterCopies: Int = 1000, maxPaths: Int = 10_000, maxPathVertices: Int = 100_000,
+        maxFrameVertices: Int = 500_000, maxDashEntries: Int = 64, maxDashes: Int = 10_000,
+        maxPolystarPoints: Int = 1000, maxZigZagRidges: Int = 100, maxRenderPixels: Int = 4096 * 4096,
         maxWarnings: Int = 200
     ) {
         self.maxFileBytes = maxFileBytes
@@ -85,7 +87,7 @@ public struct LottieLimits: Sendable, Equatable {
         self.maxRepeaterCopies = maxRepeaterCopies
         self.maxPaths = maxPaths
         self.maxPathVertices = maxPathVertices
-        self.maxLayerVertices = maxLayerVertices
+        self.maxFrameVertices = maxFrameVertices
         self.maxDashEntries = maxDashEntries
         self.maxDashes = maxDashes
         self.maxPolystarPoints = maxPolystarPoints
@@ -96,30 +98,30 @@ public struct LottieLimits: Sendable, Equatable {
 
     // MARK: Presets
 
-    /// Generous for any real animation, fatal for bombs: 256 MiB, JSON depth 256, 10 000 layers per
-    /// frame, precomps 32 deep, 1000 repeater copies, 100 000 paths of at most 100 000 vertices and
-    /// 2 000 000 vertices per shape layer, 64 dash entries, 100 000 dashes, 10 000 polystar points,
-    /// 1000 zig-zag ridges, 4096 x 4096 pixels, 200 warnings.
+    /// Generous for any real animation, fatal for bombs: 256 MiB, JSON depth 256, 10 000 layers a
+    /// frame, precomps 32 deep, 1000 copies a repeater, 10 000 paths a shape layer, 100 000
+    /// vertices a path, 500 000 vertices a frame, 64 dash entries and 10 000 dashes a stroke,
+    /// 1000 polystar points, 100 zig-zag ridges, 4096 x 4096 pixels, 200 warnings.
     public static let `default` = LottieLimits()
 
-    /// For untrusted uploads on a shared machine (chat stickers, a CI check): 4 MiB, depth 64,
-    /// 1000 layers, precomps 8 deep, 100 copies, 10 000 paths of 10 000 vertices, 200 000 vertices
-    /// per layer, 16 dash entries, 10 000 dashes, 1000 points, 100 ridges, 1024 x 1024 pixels.
+    /// For untrusted uploads on a shared machine (chat stickers, a CI check): 16 MiB, depth 128,
+    /// 2000 layers, precomps 16 deep, 200 copies, 5000 paths, 20 000 vertices a path, 200 000 a
+    /// frame, 16 dash entries and 5000 dashes, 200 points, 100 ridges, 1024 x 1024 pixels,
+    /// 100 warnings.
     public static let strict = LottieLimits(
-        maxFileBytes: 4 << 20, maxJSONDepth: 64, maxLayers: 1000, maxPrecompDepth: 8, maxRepeaterCopies: 100,
-        maxPaths: 10_000, maxPathVertices: 10_000, maxLayerVertices: 200_000, maxDashEntries: 16,
-        maxDashes: 10_000, maxPolystarPoints: 1000, maxZigZagRidges: 100, maxRenderPixels: 1024 * 1024,
-        maxWarnings: 100)
+        maxFileBytes: 16 << 20, maxJSONDepth: 128, maxLayers: 2000, maxPrecompDepth: 16, maxRepeaterCopies: 200,
+        maxPaths: 5000, maxPathVertices: 20_000, maxFrameVertices: 200_000, maxDashEntries: 16, maxDashes: 5000,
+        maxPolystarPoints: 200, maxZigZagRidges: 100, maxRenderPixels: 1024 * 1024, maxWarnings: 100)
 
     /// For trusted files that really are big (posters, long explainers): 1 GiB, depth 1024,
-    /// 100 000 layers, precomps 128 deep, 10 000 copies, 1 000 000 paths and vertices per path,
-    /// 20 000 000 vertices per layer, 1024 dash entries, 1 000 000 dashes, 10 000 points,
-    /// 10 000 ridges, 16 384 x 16 384 pixels.
+    /// 100 000 layers, precomps 128 deep, 10 000 copies, 100 000 paths, 1 000 000 vertices a path,
+    /// 5 000 000 a frame, 1024 dash entries and 100 000 dashes, 10 000 points, 1000 ridges,
+    /// 16 384 x 16 384 pixels, 1000 warnings.
     public static let generous = LottieLimits(
         maxFileBytes: 1 << 30, maxJSONDepth: 1024, maxLayers: 100_000, maxPrecompDepth: 128,
-        maxRepeaterCopies: 10_000, maxPaths: 1_000_000, maxPathVertices: 1_000_000,
-        maxLayerVertices: 20_000_000, maxDashEntries: 1024, maxDashes: 1_000_000, maxPolystarPoints: 10_000,
-        maxZigZagRidges: 10_000, maxRenderPixels: 16_384 * 16_384, maxWarnings: 1000)
+        maxRepeaterCopies: 10_000, maxPaths: 100_000, maxPathVertices: 1_000_000, maxFrameVertices: 5_000_000,
+        maxDashEntries: 1024, maxDashes: 100_000, maxPolystarPoints: 10_000, maxZigZagRidges: 1000,
+        maxRenderPixels: 16_384 * 16_384, maxWarnings: 1000)
 
     /// The preset with this name: "strict", "default" or "generous".
     public static func preset(named name: String) -> LottieLimits? {

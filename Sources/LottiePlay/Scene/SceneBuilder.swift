@@ -6,21 +6,22 @@ import LottieModel
 /// transforms"): visibility by in/out points, world matrices through parent chains, precomp
 /// time `(t - st) / sr` or time remapping, mattes attached to the layers they mask.
 ///
-/// Limits (`LottieLimits`): precomps deeper than `maxPrecompDepth` draw nothing, and once
+/// Limits (`LottieLimits`): precomps deeper than `maxPrecompDepth` draw nothing; once
 /// `maxLayers` layers have been evaluated for the frame (counting every precomp instance's
 /// layers) the rest are skipped, so precomps that double at every level cannot make a frame
-/// take forever. Parent chains are evaluated once per composition instance, however long.
+/// take forever; and all shape and text layers of the frame share `maxFrameVertices`. Parent
+/// chains are evaluated once per composition instance, however long.
 struct SceneBuilder {
     let timeline: Timeline
     /// True at the very end of the animation, where out points are inclusive.
     let inclusiveEnd: Bool
-    /// How many more layers this frame may evaluate.
-    let budget: LayerBudget
+    /// How many more layers and vertices this frame may evaluate.
+    let budget: FrameBudget
 
     init(timeline: Timeline, inclusiveEnd: Bool) {
         self.timeline = timeline
         self.inclusiveEnd = inclusiveEnd
-        budget = LayerBudget(remaining: timeline.limits.maxLayers)
+        budget = FrameBudget(layers: timeline.limits.maxLayers, vertices: timeline.limits.maxFrameVertices)
     }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
@@ -31,7 +32,7 @@ struct SceneBuilder {
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-                  budget.take(),
+                  budget.takeLayer(),
                   var scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform,
                                          depth: depth, worlds: &worlds)
             else { continue }
@@ -51,7 +52,7 @@ struct SceneBuilder {
                              parentTransform: AffineTransform, depth: Int,
                              worlds: inout WorldTransforms) -> SceneLayer {
         let layer = layers[position]
-        if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd), budget.take(),
+        if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd), budget.takeLayer(),
            let scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                                   worlds: &worlds) {
             return scene
@@ -77,14 +78,15 @@ struct SceneBuilder {
                          depth: Int) -> SceneContent? {
         switch layer.content {
         case .shapes(let program):
-            return .shapes(program.drawings(at: frame, limits: timeline.limits))
+            return .shapes(program.drawings(at: frame, limits: timeline.limits, vertexBudget: &budget.vertices))
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
             return .image(assetID: assetID, width: width, height: height)
         case .text(let track):
             let document = track.document.value(at: frame)
-            return .text(SceneText(document: document, glyphs: timeline.glyphs.layout(document, context: timeline.context)))
+            let glyphs = timeline.glyphs.layout(document, context: timeline.context, vertexBudget: &budget.vertices)
+            return .text(SceneText(document: document, glyphs: glyphs))
         case .precomp(let assetID, let width, let height, let timeRemap):
             guard depth < timeline.limits.maxPrecompDepth, let children = timeline.precomps[assetID] else { return .empty }
             let childFrame = precompFrame(of: layer, timeRemap: timeRemap, at: frame)
@@ -137,21 +139,24 @@ struct WorldTransforms {
     }
 }
 
-// MARK: - Layer budget
+// MARK: - Frame budget
 
-/// The layers a frame may still evaluate (`LottieLimits.maxLayers`); shared by the builder
-/// and every precomp it enters while building one scene.
-final class LayerBudget {
-    private var remaining: Int
+/// What a frame may still evaluate (`LottieLimits.maxLayers`, `maxFrameVertices`); shared by
+/// the builder and every precomp it enters while building one scene.
+final class FrameBudget {
+    private var layers: Int
+    /// Vertices left; shape and text layers take what they draw.
+    var vertices: Int
 
-    init(remaining: Int) {
-        self.remaining = remaining
+    init(layers: Int, vertices: Int) {
+        self.layers = layers
+        self.vertices = vertices
     }
 
     /// Takes one layer from the budget; false when it is spent.
-    func take() -> Bool {
-        guard remaining > 0 else { return false }
-        remaining -= 1
+    func takeLayer() -> Bool {
+        guard layers > 0 else { return false }
+        layers -= 1
         return true
     }
 }

@@ -12,12 +12,13 @@ struct RenderCommand: Command {
 
     /// More frames than this is almost certainly a mistake in --frames.
     static let maxFrames = 100_000
-    /// The largest side accepted by --size.
-    static let maxSide = 16_384
+    /// The largest side accepted by --size (the renderer works on 16 bytes per pixel per layer
+    /// buffer: 8192 x 8192 is 1 GiB each).
+    static let maxSide = 8192
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            positionals: [Positional(name: "FILE", help: "A Lottie file (JSON, .lottie, .tgs)")],
             options: [
                 Option("frame", value: "F", help: "The frame to render (absolute, like ip and op; may be fractional)"),
                 Option("progress", value: "P", help: "The moment as progress from 0 (ip) to 1 (op, the final pose)"),
@@ -27,6 +28,7 @@ struct RenderCommand: Command {
                 Option("out", short: "o", value: "PATH", help: "A .png or .svg file, or a folder for many frames"),
                 Option("background", value: "#RRGGBB", help: "Paint this colour under the frame (default transparent)"),
                 Option("bench", help: "Write nothing; time evaluating and rendering the frames (median of 3 passes)"),
+                .animation,
             ])
     }
 
@@ -34,8 +36,8 @@ struct RenderCommand: Command {
         The composition is scaled uniformly to fit the size and centred ("contain"). One frame
         goes to a .png or .svg file; several frames go to a folder (created if needed) as
         f<frame>.png. Features drawn approximately or not at all (e.g. expressions, some blend
-        modes, mask expansion, JPEG images) are listed on standard error. A progress bar shows on
-        standard error for long renders when it is a terminal.
+        modes, JPEG images, text without glyph outlines) are listed on standard error. A
+        progress bar shows on standard error for long renders when it is a terminal.
 
         EXAMPLES:
           lottie-cli render Samples/home.json --progress 1 --size 256x256 --out home.png
@@ -48,7 +50,7 @@ struct RenderCommand: Command {
         let path = arguments.positionals[0]
         if arguments.flag("bench") { return try bench(path, arguments) }
         guard let out = arguments.value("out") else { throw UsageError("give the output with --out PATH") }
-        let loaded = try loadAnimation(path)
+        let loaded = try loadAnimation(arguments)
         let timeline = Timeline(loaded.animation)
         let frames = try Self.frames(from: arguments, timeline: timeline)
         let (width, height) = try Self.size(from: arguments, timeline: timeline)
@@ -104,7 +106,7 @@ struct RenderCommand: Command {
     /// `--bench`: the median over three passes of evaluating and rendering every selected frame
     /// (to straight-alpha pixels in memory, as the reference players' benchmark does).
     private func bench(_ path: String, _ arguments: Arguments) throws -> ExitCode {
-        let loaded = try loadAnimation(path)
+        let loaded = try loadAnimation(arguments)
         let timeline = Timeline(loaded.animation)
         let frames = arguments.value("frame") == nil && arguments.value("progress") == nil
             && arguments.value("frames") == nil ? try Self.frames(fromAll: timeline) : try Self.frames(from: arguments, timeline: timeline)

@@ -137,6 +137,24 @@ final class FastDecodingEdgeCaseTests: XCTestCase {
         assertLeftToTheCodablePath(Fixture.animation(extra: #""meta": \#(deep)"#), decoder: LottieDecoder(maxDepth: 1000))
     }
 
+    // MARK: Where a fault is
+
+    func testThePathOfAValueIsFoundFromItsOffset() {
+        let text = #"{"a": [1, {"b": "x"}], "c": null}"#
+        let bytes = Array(text.utf8)
+        func path(at fragment: String) -> String? {
+            let offset = text.utf8.count - text[text.range(of: fragment)!.lowerBound...].utf8.count
+            return JSONScanner.path(ofValueAt: offset, in: bytes)?.description
+        }
+        XCTAssertEqual(path(at: "{\"a\""), "(root)")
+        XCTAssertEqual(path(at: "[1"), "a")
+        XCTAssertEqual(path(at: "1,"), "a[0]")
+        XCTAssertEqual(path(at: "{\"b"), "a[1]")
+        XCTAssertEqual(path(at: "\"x\""), "a[1].b")
+        XCTAssertEqual(path(at: "null"), "c")
+        XCTAssertNil(path(at: "\"c\""), "a key is not a value")
+    }
+
     // MARK: Robustness
 
     func testEveryPrefixOfADocumentFailsWithoutCrashing() throws {

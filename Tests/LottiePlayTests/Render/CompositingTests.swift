@@ -110,6 +110,25 @@ final class CompositingTests: XCTestCase {
         assertPixel(none, 6, 4, red, tolerance: 0)
     }
 
+    func testMaskExpansionGrowsThePathWhicheverWayItRuns() {
+        // The square (3, 3)-(5, 5) expanded by 1 covers (2, 2)-(6, 6), in both directions.
+        let clockwise = F.rectangle(3, 3, 2, 2)
+        let counter = BezierContour(polygon: clockwise.vertices.reversed(), closed: true)
+        for path in [clockwise, counter] {
+            let mask = SceneMask(mode: .add, path: path, opacity: 1, expansion: 1, inverted: false)
+            let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], masks: [mask])])
+            assertPixel(image, 2, 2, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+            assertPixel(image, 5, 5, .init(red: 255, green: 0, blue: 0), tolerance: 0)
+            assertPixel(image, 1, 4, .clear, tolerance: 0)
+            assertPixel(image, 6, 4, .clear, tolerance: 0)
+        }
+        // A negative expansion shrinks it: (3, 3)-(5, 5) by -0.5 leaves (3.5, 3.5)-(4.5, 4.5).
+        let shrunk = SceneMask(mode: .add, path: clockwise, opacity: 1, expansion: -0.5, inverted: false)
+        let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], masks: [shrunk])])
+        XCTAssertEqual(image[3, 3].alpha, 64)  // a quarter of the pixel
+        XCTAssertEqual(image[3, 4].alpha, 64)
+    }
+
     func testMultiplyBlendMode() {
         // Yellow (1, 1, 0) under a multiply layer of cyan (0, 1, 1) gives green (0, 1, 0).
         let yellow = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], RGBAColor(red: 1, green: 1, blue: 0))])

@@ -16,7 +16,9 @@ import LottieModel
 //   darken     M = cur (first) or min(M, cur)
 //   none       ignored (a layer whose masks are all "none" is not masked)
 // This is rlottie's scheme (which starts subtract and intersect from the full clip), with
-// lighten and darken as their names say. Mask expansion (`x`) is not applied; it is reported.
+// lighten and darken as their names say. Mask expansion (`x`) grows (or, negative, shrinks) the
+// path by that distance with the offset-path geometry (miter joins, limit 4), whichever way the
+// path runs, as After Effects and ThorVG do; rlottie ignores it.
 //
 // Track mattes: the matte source layer is drawn into a buffer of its own (with its own
 // transform, opacity, masks), and the layer is multiplied by its alpha, 1 - alpha, its luma
@@ -34,9 +36,6 @@ extension LayerCompositor {
             case .none:
                 continue
             case .add, .subtract, .intersect, .difference, .lighten, .darken:
-                if mask.expansion != 0 {
-                    note("mask expansion (not applied)", at: "\(layer.jsonPath).masksProperties[\(index)]")
-                }
                 result.append(mask)
             default:
                 note("\(mask.mode) (ignored)", at: "\(layer.jsonPath).masksProperties[\(index)]")
@@ -62,7 +61,7 @@ extension LayerCompositor {
         for mask in masks {
             let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
             current.clear(region)
-            let polygon = outline(of: [mask.path], transform: transform)
+            let polygon = outline(of: [mask.expandedPath], transform: transform)
             rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
                 current.copy(span)
             }
@@ -112,7 +111,7 @@ extension LayerCompositor {
     private func applySingleMask(_ mask: SceneMask, transform: AffineTransform, to buffer: PixelBuffer,
                                  region: PixelRect) {
         let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
-        let polygon = outline(of: [mask.path], transform: transform)
+        let polygon = outline(of: [mask.expandedPath], transform: transform)
         multiply(buffer, by: polygon, opacity: opacity, subtracting: MaskOperation(mask.mode) == .subtract, in: region)
     }
 
@@ -196,6 +195,24 @@ extension LayerCompositor {
         let region = buffer.dirty.intersection(bounds)
         guard !region.isEmpty else { return }
         multiply(buffer, by: clip, opacity: 1, subtracting: false, in: region)
+    }
+}
+
+extension SceneMask {
+    /// The path grown by the expansion (shrunk when negative), whichever way it runs.
+    var expandedPath: BezierContour {
+        guard expansion != 0, expansion.isFinite, path.vertices.count >= 2 else { return path }
+        // The offset moves a clockwise (on screen, y down) contour outwards for a positive amount.
+        var twiceArea = 0.0
+        let vertices = path.vertices
+        for index in vertices.indices {
+            let next = vertices[(index + 1) % vertices.count]
+            twiceArea += vertices[index].x * next.y - next.x * vertices[index].y
+        }
+        let amount = twiceArea >= 0 ? expansion : -expansion
+        var closed = path
+        closed.closed = true
+        return ShapeOperations.offset(closed, amount: amount, join: .miter, miterLimit: 4)
     }
 }
 

@@ -15,7 +15,7 @@ extension SVGBuilder {
         for (index, mask) in layer.masks.enumerated() {
             let path = "\(layer.jsonPath).masksProperties[\(index)]"
             let opacity = mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0
-            let data = SVGMarkup.pathData([mask.path])
+            let data = SVGMarkup.pathData([mask.expandedPath])
             func shape(_ color: String) -> String {
                 let fill = mask.inverted
                     ? "<path d=\"\(Self.everywhere)\(data)\" fill-rule=\"evenodd\""
@@ -23,7 +23,6 @@ extension SVGBuilder {
                 return fill + " fill=\"\(color)\"" + (opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(opacity))\"" : "")
                     + "\(transform)/>"
             }
-            if mask.expansion != 0 { note("mask expansion (not applied)", at: path) }
             switch mask.mode {
             case .none:
                 continue

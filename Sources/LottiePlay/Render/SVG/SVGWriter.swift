@@ -9,8 +9,8 @@ import LottieModel
 /// PNG images and text glyphs.
 ///
 /// The composition is fitted into `width` x `height` like `SceneRenderer` ("contain", centred).
-/// What SVG cannot say exactly is drawn approximately and reported: difference masks (drawn as
-/// add), mask expansion, and the blend modes on single shape styles.
+/// What SVG cannot say exactly is drawn approximately and reported: difference, lighten and darken
+/// masks (drawn as add, add and intersect), and the blend modes on single shape styles.
 ///
 /// Masks and mattes are luminance masks whose content is built so that the luminance equals the
 /// coverage the raster renderer computes: masks paint white (add, intersect through nested
