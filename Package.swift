@@ -14,7 +14,9 @@ let package = Package(
         .executableTarget(name: "lottie-cli", dependencies: ["LottieModel", "LottiePlay"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
-        .testTarget(name: "LottiePlayTests", dependencies: ["LottiePlay", "LottieModel", "TestSupport"]),
+        .testTarget(
+            name: "LottiePlayTests", dependencies: ["LottiePlay", "LottieModel", "TestSupport"],
+            exclude: ["Render/Expected"]),
         // Snapshots/*.txt are read from the source tree by the tests, not bundled.
         .testTarget(name: "CLITests", dependencies: ["lottie-cli", "TestSupport"], exclude: ["Snapshots"]),
     ],
