@@ -56,7 +56,10 @@ final class GeneratedBombTests: XCTestCase {
         ])
     }
 
-    func testChainOfOneHundredThousandPrecomps() {
+    func testChainOfOneHundredThousandPrecomps() throws {
+        // Compiling the chain recurses once per precomp: minutes in a debug build (issue 8, open).
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["LOTTIE_SLOW_TESTS"] == "1",
+                          "a 100 000-precomp chain takes minutes in a debug build; set LOTTIE_SLOW_TESTS=1 to run it")
         let count = 100_000
         var assets: [String] = []
         assets.reserveCapacity(count)
@@ -112,7 +115,7 @@ final class GeneratedBombTests: XCTestCase {
     func testRepeaterOfABillionCopiesFiveDeepUnderStrictLimits() throws {
         let outcome = run("repeater bomb, strict", try HostileFixtures.data("repeater-bomb.json"), limits: .strict)
         XCTAssertEqual(outcome.warnings.last,
-                       "layers[0].shapes: repeaters make up to 3.2e11 paths, more than the limit maxPaths (5000); "
+                       "layers[0].shapes: repeaters make up to 320000000000 paths, more than the limit maxPaths (5000); "
                         + "paths past the limit are not drawn")
     }
 }

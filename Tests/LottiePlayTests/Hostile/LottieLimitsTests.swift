@@ -88,7 +88,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxJSONDepth = 4
         XCTAssertThrowsError(try LottieDecoder(limits: limits).decode(try HostileFixtures.data("zero-scale.json"))) {
             XCTAssertEqual(($0 as? LottieDecodingError)?.description,
-                           "layers[0].ks.s.k (line 1, column 97): invalid JSON: nesting deeper than 4 levels")
+                           "layers[0].ks.s (line 1, column 111): invalid JSON: nesting deeper than 4 levels")
         }
     }
 
