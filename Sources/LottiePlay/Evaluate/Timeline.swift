@@ -43,8 +43,9 @@ public struct Timeline: Sendable {
         let timing = TimingFaults(animation)
         var found = timing.warnings + compiler.warnings
         found += CompositionSize(root: root, precomps: precomps, limits: limits).warnings
-        found += FaultScan(animation, limits: limits).warnings
-        warnings = FaultScan.capped(found, at: limits.maxWarnings)
+        let scan = FaultScan(animation, limits: limits)
+        found += scan.warnings
+        warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
         unsupported = AnimationReport(inspecting: animation).unsupported
         width = animation.width
         height = animation.height

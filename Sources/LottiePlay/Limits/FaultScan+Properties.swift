@@ -28,7 +28,8 @@ extension FaultScan {
         var numbersReported = false
         var hasValue = false
         for (position, keyframe) in keyframes.enumerated() {
-            let keyPath = "\(path)[\(position)]"
+            // Written only for a warning: files have many keyframes and few faults.
+            var keyPath: String { "\(path)[\(position)]" }
             guard keyframe.time.isFinite else {
                 warn("\(keyPath).t", "keyframe time \(Self.number(keyframe.time)) is not a finite number; "
                     + "the keyframe is ignored")
@@ -61,22 +62,29 @@ extension FaultScan {
     }
 
     /// Easing handles and spatial tangents that are not finite (a model built in code).
-    private mutating func checkHandles<Value>(_ keyframe: Keyframe<Value>, at path: String) {
-        for (key, handle, fallback) in [("o", keyframe.outEasing, "0"), ("i", keyframe.inEasing, "1")] {
-            guard let handle, let bad = (handle.x + handle.y).first(where: { !$0.isFinite }) else { continue }
-            warn("\(path).\(key)", "easing handle holds \(Self.number(bad)), which is not a finite number; "
-                + "\(fallback) is used for it")
+    private mutating func checkHandles<Value>(_ keyframe: Keyframe<Value>, at path: @autoclosure () -> String) {
+        func firstBad(_ lists: [Double]...) -> Double? {
+            for list in lists { if let bad = list.first(where: { !$0.isFinite }) { return bad } }
+            return nil
         }
-        for (key, tangent) in [("to", keyframe.outTangent), ("ti", keyframe.inTangent)] {
-            guard let tangent, let bad = tangent.components.first(where: { !$0.isFinite }) else { continue }
-            warn("\(path).\(key)", "spatial tangent holds \(Self.number(bad)), which is not a finite number; "
-                + "0 is used for it")
+        if let handle = keyframe.outEasing, let bad = firstBad(handle.x, handle.y) {
+            warn("\(path()).o", "easing handle holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
+        }
+        if let handle = keyframe.inEasing, let bad = firstBad(handle.x, handle.y) {
+            warn("\(path()).i", "easing handle holds \(Self.number(bad)), which is not a finite number; 1 is used for it")
+        }
+        if let tangent = keyframe.outTangent, let bad = firstBad(tangent.components) {
+            warn("\(path()).to", "spatial tangent holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
+        }
+        if let tangent = keyframe.inTangent, let bad = firstBad(tangent.components) {
+            warn("\(path()).ti", "spatial tangent holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
         }
     }
 
     /// Warns about a number that is not finite or is huge; true when it did.
     @discardableResult
-    private mutating func checkNumbers<Value: ScannedValue>(of value: Value, at path: String, unusable: String) -> Bool {
+    private mutating func checkNumbers<Value: ScannedValue>(of value: Value, at path: @autoclosure () -> String,
+                                                            unusable: String) -> Bool {
         var nonFinite: Double?
         var largest = 0.0
         value.forEachNumber { number in
@@ -87,11 +95,11 @@ extension FaultScan {
             }
         }
         if let nonFinite {
-            warn(path, "value holds \(Self.number(nonFinite)), which is not a finite number; \(unusable)")
+            warn(path(), "value holds \(Self.number(nonFinite)), which is not a finite number; \(unusable)")
             return true
         }
         if largest > Self.hugeMagnitude {
-            warn(path, "value holds \(Self.number(largest)), beyond ±1e9 and far outside any canvas; "
+            warn(path(), "value holds \(Self.number(largest)), beyond ±1e9 and far outside any canvas; "
                 + "it is used as it is")
             return true
         }

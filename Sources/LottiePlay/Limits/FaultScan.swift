@@ -29,7 +29,11 @@ import LottieModel
 /// precomp tree by `CompositionSize`.
 struct FaultScan {
     let limits: LottieLimits
+    /// The warnings, at most `limits.maxWarnings` of them.
     private(set) var warnings: [String] = []
+    /// How many more were found (counted, not written: a file of a million bad keyframes must
+    /// not make a million strings).
+    private(set) var omitted = 0
     /// The vertices of the largest glyph outline in `chars`, for the size of text layers.
     private let largestGlyph: Int
     /// The canvas's width plus height: about the longest stroke a frame shows.
@@ -56,8 +60,12 @@ struct FaultScan {
         }
     }
 
-    mutating func warn(_ path: String, _ message: String) {
-        warnings.append("\(path): \(message)")
+    mutating func warn(_ path: @autoclosure () -> String, _ message: String) {
+        guard warnings.count < limits.maxWarnings else {
+            omitted += 1
+            return
+        }
+        warnings.append("\(path()): \(message)")
     }
 
     // MARK: Layers
@@ -168,12 +176,13 @@ struct FaultScan {
 
     // MARK: Results
 
-    /// The warnings, at most `limit` of them; when there are more, the last line says how many.
-    static func capped(_ warnings: [String], at limit: Int) -> [String] {
-        guard warnings.count > max(limit, 1) else { return warnings }
+    /// The warnings, at most `limit` of them; when there are more (`omitted` were only counted),
+    /// the last line says how many.
+    static func capped(_ warnings: [String], omitted: Int = 0, at limit: Int) -> [String] {
+        guard warnings.count + omitted > max(limit, 1) else { return warnings }
         let kept = max(limit, 1) - 1
         return Array(warnings.prefix(kept))
-            + ["and \(warnings.count - kept) more warnings (the limit maxWarnings is \(limit))"]
+            + ["and \(warnings.count + omitted - kept) more warnings (the limit maxWarnings is \(limit))"]
     }
 
     /// A number as a warning shows it: whole numbers below 1e15 without a fraction ("1000000000"),

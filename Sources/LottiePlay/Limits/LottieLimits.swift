@@ -19,14 +19,16 @@ import LottieModel
 ///   first vertices, the layers that fit), and `Timeline.warnings` says so, e.g.
 ///   `layers[0].shapes[1].c: 1000000000 repeater copies, more than the limit maxRepeaterCopies (1000); 1000 are drawn`.
 ///
-/// `maxRenderPixels` is for renderers and their callers: `checkRenderSize(width:height:)` is the
-/// test for an output size.
+/// `maxRenderPixels` and `maxImagePixels` are for renderers and their callers (the output size,
+/// `checkRenderSize(width:height:)`; the images an `ImageStore` decodes).
 public struct LottieLimits: Sendable, Equatable {
     // MARK: Reading
 
     /// The largest file accepted, in bytes (`LottieDecoder.maxBytes`).
     public var maxFileBytes: Int
-    /// The deepest nesting of JSON arrays and objects accepted (`LottieDecoder.maxDepth`).
+    /// The deepest nesting of JSON arrays and objects accepted (`LottieDecoder.maxDepth`). Keep it
+    /// at 256 or below: the `Codable` path, which words every decoding error, recurses once per
+    /// level and overflows an 8 MiB stack at about 400 levels in a debug build.
     public var maxJSONDepth: Int
 
     // MARK: Compositions
@@ -67,6 +69,9 @@ public struct LottieLimits: Sendable, Equatable {
 
     /// The most pixels (width x height) of one rendered image.
     public var maxRenderPixels: Int
+    /// The most pixels of all the embedded images of an animation together, once decoded (a PNG
+    /// of 8192 x 8192 pixels compresses to 8 KB and decodes to 1 GiB of premultiplied floats).
+    public var maxImagePixels: Int
 
     // MARK: Reporting
 
@@ -78,7 +83,7 @@ public struct LottieLimits: Sendable, Equatable {
         maxRepeaterCopies: Int = 1000, maxPaths: Int = 10_000, maxPathVertices: Int = 100_000,
         maxFrameVertices: Int = 500_000, maxDashEntries: Int = 64, maxDashes: Int = 10_000,
         maxPolystarPoints: Int = 1000, maxZigZagRidges: Int = 100, maxRenderPixels: Int = 4096 * 4096,
-        maxWarnings: Int = 200
+        maxImagePixels: Int = 4096 * 4096, maxWarnings: Int = 200
     ) {
         self.maxFileBytes = maxFileBytes
         self.maxJSONDepth = maxJSONDepth
@@ -93,6 +98,7 @@ public struct LottieLimits: Sendable, Equatable {
         self.maxPolystarPoints = maxPolystarPoints
         self.maxZigZagRidges = maxZigZagRidges
         self.maxRenderPixels = maxRenderPixels
+        self.maxImagePixels = maxImagePixels
         self.maxWarnings = maxWarnings
     }
 
@@ -101,27 +107,29 @@ public struct LottieLimits: Sendable, Equatable {
     /// Generous for any real animation, fatal for bombs: 256 MiB, JSON depth 256, 10 000 layers a
     /// frame, precomps 32 deep, 1000 copies a repeater, 10 000 paths a shape layer, 100 000
     /// vertices a path, 500 000 vertices a frame, 64 dash entries and 10 000 dashes a stroke,
-    /// 1000 polystar points, 100 zig-zag ridges, 4096 x 4096 pixels, 200 warnings.
+    /// 1000 polystar points, 100 zig-zag ridges, 4096 x 4096 pixels rendered and as many in images,
+    /// 200 warnings.
     public static let `default` = LottieLimits()
 
     /// For untrusted uploads on a shared machine (chat stickers, a CI check): 16 MiB, depth 128,
     /// 2000 layers, precomps 16 deep, 200 copies, 5000 paths, 20 000 vertices a path, 200 000 a
-    /// frame, 16 dash entries and 5000 dashes, 200 points, 100 ridges, 1024 x 1024 pixels,
-    /// 100 warnings.
+    /// frame, 16 dash entries and 5000 dashes, 200 points, 100 ridges, 1024 x 1024 pixels rendered,
+    /// 2048 x 2048 in images, 100 warnings.
     public static let strict = LottieLimits(
         maxFileBytes: 16 << 20, maxJSONDepth: 128, maxLayers: 2000, maxPrecompDepth: 16, maxRepeaterCopies: 200,
         maxPaths: 5000, maxPathVertices: 20_000, maxFrameVertices: 200_000, maxDashEntries: 16, maxDashes: 5000,
-        maxPolystarPoints: 200, maxZigZagRidges: 100, maxRenderPixels: 1024 * 1024, maxWarnings: 100)
+        maxPolystarPoints: 200, maxZigZagRidges: 100, maxRenderPixels: 1024 * 1024, maxImagePixels: 2048 * 2048,
+        maxWarnings: 100)
 
-    /// For trusted files that really are big (posters, long explainers): 1 GiB, depth 1024,
-    /// 100 000 layers, precomps 128 deep, 10 000 copies, 100 000 paths, 1 000 000 vertices a path,
-    /// 5 000 000 a frame, 1024 dash entries and 100 000 dashes, 10 000 points, 1000 ridges,
-    /// 16 384 x 16 384 pixels, 1000 warnings.
+    /// For trusted files that really are big (posters, long explainers): 1 GiB, depth 256 (as deep
+    /// as decoding safely goes), 100 000 layers, precomps 128 deep, 10 000 copies, 100 000 paths,
+    /// 1 000 000 vertices a path, 5 000 000 a frame, 1024 dash entries and 100 000 dashes, 10 000
+    /// points, 1000 ridges, 16 384 x 16 384 pixels rendered and as many in images, 1000 warnings.
     public static let generous = LottieLimits(
-        maxFileBytes: 1 << 30, maxJSONDepth: 1024, maxLayers: 100_000, maxPrecompDepth: 128,
+        maxFileBytes: 1 << 30, maxJSONDepth: 256, maxLayers: 100_000, maxPrecompDepth: 128,
         maxRepeaterCopies: 10_000, maxPaths: 100_000, maxPathVertices: 1_000_000, maxFrameVertices: 5_000_000,
         maxDashEntries: 1024, maxDashes: 100_000, maxPolystarPoints: 10_000, maxZigZagRidges: 1000,
-        maxRenderPixels: 16_384 * 16_384, maxWarnings: 1000)
+        maxRenderPixels: 16_384 * 16_384, maxImagePixels: 16_384 * 16_384, maxWarnings: 1000)
 
     /// The preset with this name: "strict", "default" or "generous".
     public static func preset(named name: String) -> LottieLimits? {

@@ -12,10 +12,14 @@ enum HostileFixtures {
     /// `Tests/Hostile/`.
     static let folder = Corpus.repositoryRoot.appendingPathComponent("Tests/Hostile")
 
-    /// Every fixture's file name, sorted.
+    /// Every fixture's file name, sorted (not the notes, not `Reported/`).
     static func names() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue && !name.hasPrefix(".") && !name.hasSuffix(".md")
+        }.sorted()
     }
 
     static func data(_ name: String) throws -> Data {

@@ -44,7 +44,7 @@ final class LottieLimitsTests: XCTestCase {
         let fields: [KeyPath<LottieLimits, Int>] = [
             \.maxFileBytes, \.maxJSONDepth, \.maxLayers, \.maxPrecompDepth, \.maxRepeaterCopies, \.maxPaths,
             \.maxPathVertices, \.maxFrameVertices, \.maxDashEntries, \.maxDashes, \.maxPolystarPoints,
-            \.maxZigZagRidges, \.maxRenderPixels, \.maxWarnings,
+            \.maxZigZagRidges, \.maxRenderPixels, \.maxImagePixels, \.maxWarnings,
         ]
         for field in fields {
             XCTAssertLessThanOrEqual(strict[keyPath: field], normal[keyPath: field], "\(field)")
@@ -243,5 +243,13 @@ final class LottieLimitsTests: XCTestCase {
             "layers[1]: parent 99 does not exist; the parent is ignored",
             "and 8 more warnings (the limit maxWarnings is 3)",
         ])
+    }
+
+    func testManyFaultsAreCountedNotListed() throws {
+        let layers = Array(repeating: #"{"ty":3,"ind":1,"ip":0,"op":60,"ks":{}}"#, count: 1000)
+        let timeline = Timeline(try animation("[\(layers.joined(separator: ","))]"))
+        XCTAssertEqual(timeline.warnings.count, 200)
+        XCTAssertEqual(timeline.warnings.first, "layers[1].ind: index 1 is also the index of layers[0]; parents and mattes use layers[0]")
+        XCTAssertEqual(timeline.warnings.last, "and 800 more warnings (the limit maxWarnings is 200)")
     }
 }
