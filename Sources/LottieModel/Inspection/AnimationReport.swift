@@ -49,6 +49,14 @@ public struct AnimationReport: Codable, Equatable, Sendable {
         }
     }
 
+    /// Only the features this toolkit does not evaluate (`unsupported` of a full report), without
+    /// the layer tree, asset and property summaries: what a player needs to list caveats.
+    public static func unsupportedFeatures(in animation: Animation) -> [UnsupportedFeature] {
+        var scan = FeatureScan()
+        scan.visit(animation)
+        return scan.unsupported()
+    }
+
     /// Inspects `animation`: walks every composition once, counts its properties and keyframes,
     /// notes each feature used with its JSON path, and builds the layer tree.
     public init(inspecting animation: Animation, file: SourceFile? = nil) {
@@ -70,7 +78,10 @@ public struct AnimationReport: Codable, Equatable, Sendable {
             if case .precomposition(let precomp) = asset { return count + precomp.layers.count }
             return count
         }
-        assets = animation.assets.enumerated().map { AssetSummary($0.element, at: $0.offset, in: animation) }
+        let useCounts = AssetSummary.useCounts(in: animation)
+        assets = animation.assets.enumerated().map {
+            AssetSummary($0.element, at: $0.offset, useCount: useCounts[$0.element.id] ?? 0)
+        }
         markers = animation.markers.map(MarkerSummary.init)
         properties = scan.statistics
         features = scan.usage()

@@ -38,9 +38,14 @@ public struct AssetSummary: Codable, Equatable, Sendable {
     public var embeddedByteCount: Int?
 
     public init(_ asset: Asset, at index: Int, in animation: Animation) {
+        self.init(asset, at: index, useCount: Self.useCounts(in: animation)[asset.id] ?? 0)
+    }
+
+    /// A summary whose use count is already known (`useCounts(in:)`, counted once for all assets).
+    init(_ asset: Asset, at index: Int, useCount: Int) {
         id = asset.id
         path = JSONPath([.key("assets"), .index(index)]).description
-        useCount = Self.useCount(of: asset.id, in: animation)
+        self.useCount = useCount
         switch asset {
         case .precomposition(let precomp):
             kind = .precomp
@@ -69,12 +74,20 @@ public struct AssetSummary: Codable, Equatable, Sendable {
         }
     }
 
-    private static func useCount(of id: String, in animation: Animation) -> Int {
-        var count = animation.layers.count { $0.assetID == id }
-        for asset in animation.assets {
-            if case .precomposition(let precomp) = asset { count += precomp.layers.count { $0.assetID == id } }
+    /// How many layers of any composition refer to each asset id, in one pass over the layers
+    /// (a file of 100 000 precomps must not cost 10^10 steps).
+    static func useCounts(in animation: Animation) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        func count(_ layers: [Layer]) {
+            for layer in layers {
+                if let id = layer.assetID { counts[id, default: 0] += 1 }
+            }
         }
-        return count
+        count(animation.layers)
+        for asset in animation.assets {
+            if case .precomposition(let precomp) = asset { count(precomp.layers) }
+        }
+        return counts
     }
 }
 

@@ -199,7 +199,9 @@ struct ShapeEvaluation {
     private mutating func repeatContent(_ repeater: RepeaterTracks, slots firstSlot: Int, drawings firstDrawing: Int,
                                         groupToLayer: AffineTransform) {
         let rawCopies = repeater.copies.value(at: frame)
-        let copies = rawCopies.isFinite ? min(max(Int(rawCopies.rounded(.up)), 0), limits.maxRepeaterCopies) : 0
+        // Clamped as a Double first: 1e300 copies must not overflow Int.
+        let copies = rawCopies.isFinite
+            ? Int(min(max(rawCopies.rounded(.up), 0), Double(limits.maxRepeaterCopies))) : 0
         let originalSlots = Array(slots[firstSlot...])
         let originalDrawings = Array(pending[firstDrawing...])
         let originalVertices = originalSlots.reduce(0) { $0 + Self.vertices(in: $1) }

@@ -46,7 +46,7 @@ public struct Timeline: Sendable {
         let scan = FaultScan(animation, limits: limits)
         found += scan.warnings
         warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
-        unsupported = AnimationReport(inspecting: animation).unsupported
+        unsupported = AnimationReport.unsupportedFeatures(in: animation)
         width = animation.width
         height = animation.height
         frameRate = timing.frameRate

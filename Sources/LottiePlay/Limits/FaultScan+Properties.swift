@@ -86,19 +86,20 @@ extension FaultScan {
     private mutating func checkNumbers<Value: ScannedValue>(of value: Value, at path: @autoclosure () -> String,
                                                             unusable: String) -> Bool {
         var nonFinite: Double?
+        // The number of largest magnitude, its sign kept for the message.
         var largest = 0.0
         value.forEachNumber { number in
             if !number.isFinite {
                 if nonFinite == nil { nonFinite = number }
-            } else {
-                largest = max(largest, abs(number))
+            } else if abs(number) > abs(largest) {
+                largest = number
             }
         }
         if let nonFinite {
             warn(path(), "value holds \(Self.number(nonFinite)), which is not a finite number; \(unusable)")
             return true
         }
-        if largest > Self.hugeMagnitude {
+        if abs(largest) > Self.hugeMagnitude {
             warn(path(), "value holds \(Self.number(largest)), beyond ±1e9 and far outside any canvas; "
                 + "it is used as it is")
             return true

@@ -78,7 +78,7 @@ final class HostileFixtureTests: XCTestCase {
         // Numbers.
         "negative-zero.json": .warnings([]),
         "huge-coordinates.json": .warnings([
-            "layers[0].ks.a.k: value holds 1e300, beyond ±1e9 and far outside any canvas; it is used as it is",
+            "layers[0].ks.a.k: value holds -1e300, beyond ±1e9 and far outside any canvas; it is used as it is",
             "layers[0].ks.p.k: value holds 1e300, beyond ±1e9 and far outside any canvas; it is used as it is",
             "layers[0].ks.s.k: value holds 1e300, beyond ±1e9 and far outside any canvas; it is used as it is",
             "layers[0].ks.r.k: value holds 1e300, beyond ±1e9 and far outside any canvas; it is used as it is",
@@ -162,11 +162,34 @@ final class HostileFixtureTests: XCTestCase {
             "layers: a frame evaluates up to 1610612735 layers counting every precomp instance, more than the limit "
                 + "maxLayers (10000); layers past the limit are not drawn",
         ]),
+        // An image bomb: the budget of `LottieLimits.maxImagePixels` (see `testImageBombIsNotDecoded`).
+        "png-bomb.json": .warnings([]),
+
+        // Found by the fuzzer (Scripts/fuzz.sh pipeline), rewritten as small files of our own: a
+        // number past Int's range reached a conversion to Int when the curve was cut into pieces.
+        "fuzz-pipeline-huge-shape-coordinate.json": .warnings([
+            "layers[0].shapes[0].it[0].ks.k: value holds 5.8e98, beyond ±1e9 and far outside any canvas; it is used as it is",
+        ]),
+        "fuzz-pipeline-huge-mask-tangent.json": .warnings([
+            "layers[0].masksProperties[0].pt.k: value holds -1.1e104, beyond ±1e9 and far outside any canvas; "
+                + "it is used as it is",
+        ]),
         "precomp-chain-100.json": .warnings([
             "assets[31].layers[0]: precomps nest 100 deep, more than the limit maxPrecompDepth (32); "
                 + "the precomps from here down are not drawn",
         ]),
     ]
+
+    /// Four PNGs of 8192 x 8192 one-bit pixels, a few kilobytes each, would decode to 4 GiB of
+    /// premultiplied pixels: the first passes `maxImagePixels` on its own and none is decoded.
+    func testImageBombIsNotDecoded() throws {
+        let animation = try LottieDecoder().decode(try HostileFixtures.data("png-bomb.json"))
+        let store = ImageStore(animation: animation)
+        XCTAssertTrue(store.images.isEmpty)
+        XCTAssertEqual(store.problems.count, 4)
+        XCTAssertEqual(store.problems.first?.reason,
+                       "a PNG of 8192 x 8192 pixels takes the images past the limit maxImagePixels (16777216); not drawn")
+    }
 
     func testEveryFixtureHasAnExpectedOutcome() {
         let names = HostileFixtures.names()

@@ -115,7 +115,8 @@ public struct DotLottieManifest: Sendable, Equatable {
     private static func text(_ value: JSONValue?) -> String? {
         switch value {
         case .string(let text)?: return text
-        case .number(let number)?: return number == number.rounded() ? String(Int(number)) : String(number)
+        case .number(let number)?:
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         default: return nil
         }
     }

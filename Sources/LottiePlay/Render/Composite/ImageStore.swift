@@ -20,19 +20,32 @@ public struct ImageStore: Sendable {
     public init() {}
 
     /// Decodes the image assets of `animation`; `baseDirectory` is where relative image paths
-    /// are looked up (nil: only embedded images).
-    public init(animation: Animation, baseDirectory: URL? = nil) {
+    /// are looked up (nil: only embedded images). All images together decode to at most
+    /// `limits.maxImagePixels` pixels: an image that would pass the budget is not decoded and is
+    /// listed in `problems` (a PNG of 8192 x 8192 pixels compresses to a few kilobytes).
+    public init(animation: Animation, baseDirectory: URL? = nil, limits: LottieLimits = .default) {
+        var budget = limits.maxImagePixels
         for asset in animation.assets {
             guard case .image(let image) = asset else { continue }
             do {
                 if let bytes = try Self.pngBytes(image, baseDirectory: baseDirectory) {
-                    images[image.id] = PremultipliedImage(try PNGDecoder().decode(bytes))
+                    let decoder = PNGDecoder(limits: .init(maxPixelCount: max(budget, 0)))
+                    let header = try decoder.header(of: bytes)
+                    guard header.width * header.height <= budget else {
+                        throw Problem(description: Self.overBudget(header, limit: limits.maxImagePixels))
+                    }
+                    images[image.id] = PremultipliedImage(try decoder.decode(bytes))
                     pngData[image.id] = bytes
+                    budget -= header.width * header.height
                 }
             } catch {
                 problems.append((image.id, "\(error)"))
             }
         }
+    }
+
+    private static func overBudget(_ header: PNGHeader, limit: Int) -> String {
+        "a PNG of \(header.width) x \(header.height) pixels takes the images past the limit maxImagePixels (\(limit)); not drawn"
     }
 
     /// Adds or replaces one image.

@@ -127,7 +127,8 @@ enum Flattening {
         let dd = Swift.max(dd1, dd2)
         let raw = (0.75 * dd / Swift.max(tolerance, 1e-9)).squareRoot().rounded(.up)
         guard raw.isFinite else { points.append(p3); return }
-        let pieces = Swift.min(Swift.max(Int(raw), 1), maxPieces)
+        // Clamped as a Double first: a huge coordinate must not overflow Int.
+        let pieces = Swift.max(Int(Swift.min(raw, Double(maxPieces))), 1)
         if pieces == 1 { points.append(p3); return }
         // Polynomial form B(t) = p0 + t (a1 + t (a2 + t a3)), evaluated by Horner's rule.
         let a1 = (c1 - p0) * 3

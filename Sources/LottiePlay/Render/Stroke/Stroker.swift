@@ -215,7 +215,7 @@ struct StrokeOutliner {
     /// around `center`, the shorter way (a half turn goes forward, for a U-turn).
     private func arc(around center: Vector2, from: Vector2, to: Vector2, into polygon: inout Polygon) {
         var sweep = atan2(from.cross(to), from.dot(to))  // signed angle from -> to
-        if sweep == 0 { return }
+        guard sweep != 0, sweep.isFinite else { return }
         if abs(sweep) >= .pi - 1e-12 { sweep = -Double.pi }
         let steps = Int((abs(sweep) / arcStep).rounded(.up))
         guard steps > 1 else { return }
