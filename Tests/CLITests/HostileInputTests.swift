@@ -29,7 +29,7 @@ final class HostileInputTests: XCTestCase {
     func testDeepNestingFailsWithTheLimit() throws {
         let run = try lottieCLI("eval", fixture("deep-nesting.json"), "--frame", "0")
         XCTAssertEqual(run.exitCode, 1)
-        XCTAssertTrue(run.standardError.hasSuffix("(line 1, column 315): invalid JSON: nesting deeper than 256 levels\n"),
+        XCTAssertTrue(run.standardError.hasSuffix("(line 1, column 315): invalid JSON: nesting deeper than 256 levels, the limit maxJSONDepth\n"),
                       run.standardError)
     }
 
@@ -61,5 +61,43 @@ final class HostileInputTests: XCTestCase {
                       run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains(
             "  warning: op: out point 10 is not after the in point 40; the animation is one still frame (frame 40)\n"))
+    }
+
+    // MARK: Limits from the command line
+
+    func testLimitOptionsChangeWhatIsDrawn() throws {
+        let run = try lottieCLI("eval", fixture("repeater-bomb.json"), "--frame", "0",
+                                "--limits", "strict", "--limit", "maxRepeaterCopies=5,maxPaths=100")
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains(
+            "  warning: layers[0].shapes[1].c: 1000000000 repeater copies, more than the limit maxRepeaterCopies (5); "
+                + "5 are drawn\n"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains(
+            "  warning: layers[0].shapes: repeaters make up to 3125 paths, more than the limit maxPaths (100); "
+                + "paths past the limit are not drawn\n"), run.standardOutput)
+    }
+
+    func testAReadingLimitFailsWithItsName() throws {
+        let run = try lottieCLI("inspect", "Samples/home.json", "--limit", "maxFileBytes=1000")
+        XCTAssertEqual(run.exitCode, 1)
+        XCTAssertEqual(run.standardError, "lottie-cli: error: cannot decode 'Samples/home.json': "
+                       + "the file is 10532 bytes, more than the limit maxFileBytes (1000)\n")
+    }
+
+    func testWrongLimitOptionsAreUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["--limits", "tiny"], "--limits needs strict, default or generous, got 'tiny'"),
+            (["--limit", "maxRepeaterCopies"], "--limit needs NAME=N, got 'maxRepeaterCopies'"),
+            (["--limit", "maxWarnings=-1"], "--limit maxWarnings needs a whole number from 0 up, got '-1'"),
+        ]
+        for (options, message) in cases {
+            let run = try lottieCLI(["eval", "Samples/home.json", "--frame", "0"] + options)
+            XCTAssertEqual(run.exitCode, 2, message)
+            XCTAssertEqual(run.standardError, "lottie-cli: error: \(message) (see 'lottie-cli eval --help')\n")
+        }
+        let unknown = try lottieCLI("eval", "Samples/home.json", "--frame", "0", "--limit", "maxFoo=1")
+        XCTAssertEqual(unknown.exitCode, 2)
+        XCTAssertTrue(unknown.standardError.hasPrefix(
+            "lottie-cli: error: --limit: no limit is called 'maxFoo' (there are maxFileBytes, maxJSONDepth, "), unknown.standardError)
     }
 }

@@ -6,6 +6,11 @@ import TestSupport
 
 /// Runs the built `lottie-cli` from the repository root, failing clearly when it is not built.
 func lottieCLI(_ arguments: String..., file: StaticString = #filePath, line: UInt = #line) throws -> CommandLineRun {
+    try lottieCLI(arguments, file: file, line: line)
+}
+
+/// Runs the built `lottie-cli` with an argument list built at run time.
+func lottieCLI(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CommandLineRun {
     let executable = try XCTUnwrap(
         BuiltExecutable.url(named: "lottie-cli"),
         "lottie-cli is not built beside the tests (looked beside the test bundle and in .build); run swift build",

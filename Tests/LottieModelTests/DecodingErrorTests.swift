@@ -306,7 +306,7 @@ final class DecodingErrorTests: XCTestCase {
         XCTAssertNoThrow(try decoder.decode(document(arrays: 9)))
         let error = try XCTUnwrap(decodingError(document(arrays: 10), decoder: decoder))
         XCTAssertEqual(error.kind, .invalidJSON)
-        XCTAssertEqual(error.message, "invalid JSON: nesting deeper than 10 levels")
+        XCTAssertEqual(error.message, "invalid JSON: nesting deeper than 10 levels, the limit maxJSONDepth")
         XCTAssertEqual(error.path.description, "meta" + String(repeating: "[0]", count: 9))
         XCTAssertEqual(error.location?.column, 82)
     }
@@ -317,7 +317,7 @@ final class DecodingErrorTests: XCTestCase {
             + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
         let error = try XCTUnwrap(decodingError(json))
         XCTAssertEqual(error.kind, .invalidJSON)
-        XCTAssertEqual(error.message, "invalid JSON: nesting deeper than 256 levels")
+        XCTAssertEqual(error.message, "invalid JSON: nesting deeper than 256 levels, the limit maxJSONDepth")
 
         let unclosed = try XCTUnwrap(decodingError(String(repeating: "{\"a\":", count: depth)))
         XCTAssertEqual(unclosed.kind, .invalidJSON)
@@ -329,7 +329,7 @@ final class DecodingErrorTests: XCTestCase {
         XCTAssertNoThrow(try LottieDecoder(maxBytes: size).decode(json))
         let error = try XCTUnwrap(decodingError(json, decoder: LottieDecoder(maxBytes: size - 1)))
         XCTAssertEqual(error.kind, .tooLarge)
-        XCTAssertEqual(error.message, "the file is \(size) bytes, more than the limit of \(size - 1) bytes")
+        XCTAssertEqual(error.message, "the file is \(size) bytes, more than the limit maxFileBytes (\(size - 1))")
         XCTAssertEqual(error.path.description, "(root)")
         XCTAssertNil(error.location)
     }

@@ -271,7 +271,7 @@ final class JSONScannerTests: XCTestCase {
     func testDeepNestingDoesNotCrash() {
         let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
         guard let error = syntaxError(bytes) else { return XCTFail("expected an error") }
-        XCTAssertEqual(error.message, "nesting deeper than 512 levels")
+        XCTAssertEqual(error.message, "nesting deeper than 512 levels, the limit maxJSONDepth")
         XCTAssertEqual(error.line, 1)
         XCTAssertEqual(error.column, 513)
         XCTAssertEqual(error.offset, 512)
@@ -282,14 +282,14 @@ final class JSONScannerTests: XCTestCase {
     func testDeepObjectNestingDoesNotCrash() {
         let json = String(repeating: #"{"a":"#, count: 100_000)
         guard let error = syntaxError(json) else { return XCTFail("expected an error") }
-        XCTAssertEqual(error.message, "nesting deeper than 512 levels")
+        XCTAssertEqual(error.message, "nesting deeper than 512 levels, the limit maxJSONDepth")
         XCTAssertEqual(error.column, 512 * 5 + 1)
         XCTAssertEqual(error.path.components, Array(repeating: .key("a"), count: 512))
     }
 
     func testCustomMaxDepth() {
         guard let error = syntaxError("[[[]]]", maxDepth: 2) else { return XCTFail("expected an error") }
-        XCTAssertEqual(error.message, "nesting deeper than 2 levels")
+        XCTAssertEqual(error.message, "nesting deeper than 2 levels, the limit maxJSONDepth")
         XCTAssertEqual(error.column, 3)
         XCTAssertEqual(error.path.description, "[0][0]")
     }

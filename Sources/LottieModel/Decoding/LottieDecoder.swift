@@ -77,7 +77,7 @@ public struct LottieDecoder: Sendable {
         guard count <= maxBytes else {
             throw LottieDecodingError(
                 kind: .tooLarge, path: JSONPath(), location: nil,
-                message: "the file is \(count) bytes, more than the limit of \(maxBytes) bytes")
+                message: "the file is \(count) bytes, more than the limit maxFileBytes (\(maxBytes))")
         }
     }
 

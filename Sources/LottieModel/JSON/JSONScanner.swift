@@ -492,7 +492,7 @@ extension JSONScanner {
 
         private mutating func push(isObject: Bool) throws(JSONSyntaxError) {
             guard frames.count < maxDepth else {
-                throw error(at: offset, "nesting deeper than \(maxDepth) levels")
+                throw error(at: offset, "nesting deeper than \(maxDepth) levels, the limit maxJSONDepth")
             }
             frames.append(Frame(isObject: isObject, count: 0, key: .empty, hasPendingChild: false))
         }

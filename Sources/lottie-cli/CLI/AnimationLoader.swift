@@ -1,5 +1,6 @@
 import Foundation
 import LottieModel
+import LottiePlay
 
 // MARK: - Loading an animation
 
@@ -13,6 +14,8 @@ struct LoadedAnimation {
     var json: [UInt8]
     /// What held the animation when the file is not plain JSON; nil for a JSON file.
     var container: LoadedContainer?
+    /// The limits it was read within, and that evaluating and rendering it keep to.
+    var limits: LottieLimits = .default
 
     var source: AnimationReport.SourceFile {
         AnimationReport.SourceFile(path: path, byteCount: byteCount)
@@ -37,9 +40,17 @@ extension Option {
 }
 
 /// Loads the command's FILE (the positional at `index`) with the animation `--animation`
-/// names, when the command declares that option.
-func loadAnimation(_ arguments: Arguments, positional index: Int = 0) throws(CommandFailure) -> LoadedAnimation {
-    try loadAnimation(arguments.positionals[index], animation: arguments.value("animation"))
+/// names and within the limits of `--limits` and `--limit`, when the command declares them.
+func loadAnimation(_ arguments: Arguments, positional index: Int = 0) throws -> LoadedAnimation {
+    let limits = try LimitOptions.limits(from: arguments)
+    return try loadAnimation(arguments.positionals[index], animation: arguments.value("animation"), limits: limits)
+}
+
+extension LoadedAnimation {
+    /// The animation compiled for evaluation, within the same limits.
+    func compile() -> Timeline {
+        Timeline(animation, limits: limits)
+    }
 }
 
 /// Reads and decodes the Lottie file at `path`, whatever it holds: JSON, a Telegram sticker
@@ -53,16 +64,18 @@ func loadAnimation(_ arguments: Arguments, positional index: Int = 0) throws(Com
 ///     cannot decode 'list.json': not a Lottie animation: the top level is an array, expected an object with 'layers'
 ///     cannot read 'emoji.lottie': byte 146437: entry 'animations/cool.json': CRC-32 mismatch: stored ..., computed ...
 ///     'emoji.lottie' has no animation 'wave' (it has: anger, blush, cool)
-func loadAnimation(_ path: String, animation id: String? = nil) throws(CommandFailure) -> LoadedAnimation {
+func loadAnimation(_ path: String, animation id: String? = nil,
+                   limits: LottieLimits = .default) throws(CommandFailure) -> LoadedAnimation {
     let data = try readFile(path)
+    let decoder = LottieDecoder(limits: limits)
     let bytes = [UInt8](data)
     let format = LottieFile.Format.of(bytes)
     guard format == .gzip || format == .zip else {
         // JSON, and anything unrecognised: the JSON decoder says what is wrong with it.
         if let id { throw singleAnimation(path, id: id, kind: "a JSON file") }
         do {
-            let animation = try LottieDecoder().decode(data)
-            return LoadedAnimation(path: path, byteCount: data.count, animation: animation, json: bytes)
+            let animation = try decoder.decode(data)
+            return LoadedAnimation(path: path, byteCount: data.count, animation: animation, json: bytes, limits: limits)
         } catch {
             throw CommandFailure("cannot decode '\(path)': \(describe(error))")
         }
@@ -76,7 +89,7 @@ func loadAnimation(_ path: String, animation id: String? = nil) throws(CommandFa
     if file.kind == .gzip, let id { throw singleAnimation(path, id: id, kind: "a Telegram sticker (gzip)") }
     let extracted: ExtractedAnimation
     do {
-        extracted = try file.extract(id)
+        extracted = try file.extract(id, decoder: decoder)
     } catch {
         var failure = failure(error, path: path)
         if let missing = file.archive?.missingByteCount, missing > 0, error.entry != nil {
@@ -87,7 +100,7 @@ func loadAnimation(_ path: String, animation id: String? = nil) throws(CommandFa
     let container = LoadedContainer(file: file, animationID: extracted.id, animationPath: extracted.path,
                                     images: extracted.images)
     return LoadedAnimation(path: path, byteCount: data.count, animation: extracted.animation, json: extracted.json,
-                           container: container)
+                           container: container, limits: limits)
 }
 
 /// The bytes of the file at `path`, or a failure that says why not.

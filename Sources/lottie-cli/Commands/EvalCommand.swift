@@ -18,7 +18,7 @@ struct EvalCommand: Command {
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("json", help: "Print JSON for scripts"),
-                .animation,
+                .animation, .limits, .limit,
             ])
     }
 
@@ -29,6 +29,8 @@ struct EvalCommand: Command {
         vertex counts and its bounds in canvas coordinates. Frames may be fractional; at op (or
         progress 1) the final pose is shown.
 
+        \(LimitOptions.discussion)
+
         EXAMPLES:
           lottie-cli eval Samples/home.json --frame 40
           lottie-cli eval Samples/user.json --progress 1 --layer Head --json
@@ -36,7 +38,7 @@ struct EvalCommand: Command {
 
     func run(_ arguments: Arguments) throws -> ExitCode {
         let loaded = try loadAnimation(arguments)
-        let timeline = Timeline(loaded.animation)
+        let timeline = loaded.compile()
         let frame = try Moment.frame(from: arguments, timeline: timeline, required: true) ?? timeline.inPoint
         let summary = SceneSummary(
             timeline.scene(atFrame: frame), timeline: timeline, layer: arguments.value("layer"),

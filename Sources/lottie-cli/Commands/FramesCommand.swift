@@ -22,7 +22,7 @@ struct FramesCommand: Command {
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("json", help: "Print a JSON array of frames for scripts"),
-                .animation,
+                .animation, .limits, .limit,
             ])
     }
 
@@ -37,7 +37,7 @@ struct FramesCommand: Command {
 
     func run(_ arguments: Arguments) throws -> ExitCode {
         let loaded = try loadAnimation(arguments)
-        let timeline = Timeline(loaded.animation)
+        let timeline = loaded.compile()
         let frames = try Self.frames(
             from: try arguments.number("from") ?? timeline.inPoint, to: try arguments.number("to") ?? timeline.outPoint,
             step: try arguments.number("step") ?? 1)

@@ -12,7 +12,7 @@ struct InspectCommand: Command {
             positionals: [Positional(name: "FILE", help: "A Lottie file: JSON, .lottie, .tgs or a zip bundle")],
             options: [
                 Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts"),
-                .animation,
+                .animation, .limits, .limit,
             ])
     }
 

@@ -27,6 +27,7 @@ struct PlayCommand: Command {
                 Option("marker", value: "NAME", help: "Play the segment of this marker"),
                 Option("speed", value: "S", help: "Playback rate: 2 is twice as fast, negative plays backwards (default 1)"),
                 Option("duration", value: "T", help: "Stop after this long: 3s, 500ms, 90f (default: when the play finishes; 3s for loop and autoreverse)"),
+                .limits, .limit,
             ] + ArtOptions.options)
     }
 
@@ -77,7 +78,7 @@ struct PlayCommand: Command {
         }
 
         let timing = player.timing
-        var run = PlayRun(player: player, fps: fps, limit: limit, timeline: Timeline(loaded.animation),
+        var run = PlayRun(player: player, fps: fps, limit: limit, timeline: loaded.compile(),
                           art: art.isEnabled ? art : nil)
         let (lines, stoppedEarly) = run.run(startEvents: events)
         var text = "\(path): \(Format.number(timing.frameRate)) fps, frames \(Format.number(timing.inPoint)) to "

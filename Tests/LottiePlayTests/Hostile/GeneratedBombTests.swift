@@ -137,7 +137,8 @@ final class GeneratedBombTests: XCTestCase {
         XCTAssertNil(outcome.error)
         XCTAssertEqual(outcome.warnings, [])
         let refused = run("125 nested groups", nested(125))
-        XCTAssertEqual(refused.error.map { String($0.suffix(44)) }, "invalid JSON: nesting deeper than 256 levels")
+        XCTAssertEqual(refused.error.map { String($0.suffix(68)) },
+                       "invalid JSON: nesting deeper than 256 levels, the limit maxJSONDepth")
     }
 
     func testRepeaterOfABillionCopiesFiveDeepUnderStrictLimits() throws {

@@ -21,7 +21,7 @@ final class HostileFixtureTests: XCTestCase {
         "truncated.json": .error(
             "layers[0].st (line 1, column 98): invalid JSON: unexpected end of file after the key \"st\", expected ':'"),
         "deep-nesting.json": .errorAround(
-            prefix: "meta[0][0][0]", suffix: "[0] (line 1, column 315): invalid JSON: nesting deeper than 256 levels"),
+            prefix: "meta[0][0][0]", suffix: "[0] (line 1, column 315): invalid JSON: nesting deeper than 256 levels, the limit maxJSONDepth"),
         "top-level-array.json": .error(
             "(root): not a Lottie animation: the top level is an array, expected an object with 'layers'"),
         "no-layers.json": .error("(root): not a Lottie animation: the top-level object has no 'layers'"),

@@ -79,7 +79,7 @@ final class LottieLimitsTests: XCTestCase {
         XCTAssertThrowsError(try LottieDecoder(limits: limits).decode(data)) { error in
             let error = error as? LottieDecodingError
             XCTAssertEqual(error?.kind, .tooLarge)
-            XCTAssertEqual(error?.description, "(root): the file is \(data.count) bytes, more than the limit of 100 bytes")
+            XCTAssertEqual(error?.description, "(root): the file is \(data.count) bytes, more than the limit maxFileBytes (100)")
         }
     }
 
@@ -88,7 +88,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxJSONDepth = 4
         XCTAssertThrowsError(try LottieDecoder(limits: limits).decode(try HostileFixtures.data("zero-scale.json"))) {
             XCTAssertEqual(($0 as? LottieDecodingError)?.description,
-                           "layers[0].ks.s (line 1, column 111): invalid JSON: nesting deeper than 4 levels")
+                           "layers[0].ks.s (line 1, column 111): invalid JSON: nesting deeper than 4 levels, the limit maxJSONDepth")
         }
     }
 
