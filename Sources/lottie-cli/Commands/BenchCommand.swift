@@ -18,6 +18,8 @@ struct BenchCommand: Command {
             positionals: [Positional(name: "FILE", help: "Lottie JSON files", isRepeating: true)],
             options: [
                 Option("repeat", value: "N", help: "Runs per measurement; the median is printed (default 5)"),
+                Option("size", value: "WxH", help: "Render size for the render column (default 512x512)"),
+                Option("no-render", help: "Skip the render measurement (decode and evaluate only)"),
                 Option("json", help: "Print JSON for scripts"),
             ])
     }
@@ -28,7 +30,9 @@ struct BenchCommand: Command {
         model, without LottieDecoder's syntax check), in milliseconds and MB/s, and how many
         times faster the fast path is; the peak memory the fast decode adds, and that as a
         multiple of the file's size; the time to compile the animation for evaluation; and the
-        median time to evaluate the scene of every frame from ip to op, in microseconds per frame.
+        median time to evaluate the scene of every frame from ip to op, in microseconds per frame;
+        the median time to evaluate and render every frame at 512 x 512 (--size) into pixels in
+        memory, in milliseconds per frame (at most 3 passes), and evaluation as a share of it.
 
         Times are the CPU time of the measuring thread, so that other processes on a shared
         machine do not count; freeing a decoded model is not part of its decode time (both
@@ -53,16 +57,30 @@ struct BenchCommand: Command {
         var compileMilliseconds: Double
         var frames: Int
         var evaluateMicrosecondsPerFrame: Double
+        /// Evaluating and rendering one frame at `renderSize`, nil with `--no-render`.
+        var renderMillisecondsPerFrame: Double?
+        var renderSize: String?
+        /// `evaluate / render`, in percent.
+        var evaluateShareOfRender: Double? {
+            renderMillisecondsPerFrame.map { $0 > 0 ? evaluateMicrosecondsPerFrame / 10 / $0 : 0 }
+        }
     }
 
     func run(_ arguments: Arguments) throws -> ExitCode {
         let repeats = Int(try arguments.number("repeat") ?? 5)
         guard repeats >= 1, repeats <= 1000 else { throw UsageError("--repeat must be from 1 to 1000") }
+        let renderSize = arguments.flag("no-render") ? nil : try Self.renderSize(arguments.value("size") ?? "512x512")
         var rows: [Row] = []
         for path in arguments.positionals {
             let loaded = try loadAnimation(path)
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            rows.append(try measure(path, data: data, animation: loaded.animation, repeats: repeats))
+            var row = try measure(path, data: data, animation: loaded.animation, repeats: repeats)
+            if let (width, height) = renderSize {
+                row.renderMillisecondsPerFrame = try Self.renderTime(loaded.animation, path: path, width: width,
+                                                                     height: height, passes: min(repeats, 3))
+                row.renderSize = "\(width)x\(height)"
+            }
+            rows.append(row)
         }
         if arguments.flag("json") {
             Console.write(try JSONOutput.text(rows))
@@ -78,7 +96,7 @@ struct BenchCommand: Command {
         let foundation = try Self.median(repeats) { try JSONDecoder().decode(Animation.self, from: data) }
         let compile = try Self.median(repeats) { Timeline(animation) }
         let timeline = Timeline(animation)
-        let frames = max(1, Int((timeline.outPoint - timeline.inPoint).rounded(.up)))
+        let frames = max(1, Int(min((timeline.outPoint - timeline.inPoint).rounded(.up), 100_000)))
         let evaluate = try Self.median(repeats) { () -> Int in
             var sink = 0
             for frame in 0..<frames { sink &+= timeline.scene(atFrame: timeline.inPoint + Double(frame)).layers.count }
@@ -91,6 +109,36 @@ struct BenchCommand: Command {
             foundationDecodeMBPerSecond: foundation > 0 ? megabytes / foundation : 0,
             speedup: decode > 0 ? foundation / decode : 0, decodePeakBytes: peak,
             compileMilliseconds: compile * 1000, frames: frames, evaluateMicrosecondsPerFrame: evaluate * 1e6 / Double(frames))
+    }
+
+    // MARK: Rendering
+
+    static func renderSize(_ text: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x").map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1],
+              (1...4096).contains(width), (1...4096).contains(height) else {
+            throw UsageError("--size needs WxH with whole numbers from 1 to 4096, got '\(text)'")
+        }
+        return (width, height)
+    }
+
+    /// The median over `passes` of evaluating and rendering every frame ip..<op once, per frame,
+    /// in milliseconds (as the reference players' benchmark renders into their raw buffers).
+    static func renderTime(_ animation: Animation, path: String, width: Int, height: Int, passes: Int) throws -> Double {
+        let timeline = Timeline(animation)
+        let frames = max(1, Int(min((timeline.outPoint - timeline.inPoint).rounded(.up), 100_000)))
+        let images = ImageStore(animation: animation, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+        let renderer = SceneRenderer(width: width, height: height)
+        _ = renderer.render(timeline.scene(atFrame: timeline.inPoint + Double(frames - 1)), images: images)  // warm-up
+        let seconds = try median(passes) { () -> Int in
+            var sink = 0
+            for frame in 0..<frames {
+                let image = renderer.render(timeline.scene(atFrame: timeline.inPoint + Double(frame)), images: images)
+                sink &+= Int(image.pixels[0])
+            }
+            return sink
+        }
+        return seconds * 1000 / Double(frames)
     }
 
     /// The median CPU time of `body` in seconds over `count` runs. What `body` returns is
@@ -123,7 +171,7 @@ struct BenchCommand: Command {
     static func table(_ rows: [Row]) -> String {
         var lines = [[
             "file", "bytes", "decode ms", "MB/s", "JSONDecoder ms", "MB/s", "speed-up", "peak MB", "x size",
-            "compile ms", "frames", "eval µs/frame",
+            "compile ms", "frames", "eval µs/frame", "render ms/frame", "eval % of render",
         ]]
         for row in rows {
             let peak = row.decodePeakBytes
@@ -137,9 +185,11 @@ struct BenchCommand: Command {
                 peak.map { Format.number(Double($0) / Double(max(row.bytes, 1)), maxFractionDigits: 2) } ?? "-",
                 Format.number(row.compileMilliseconds, maxFractionDigits: 2), "\(row.frames)",
                 Format.number(row.evaluateMicrosecondsPerFrame, maxFractionDigits: 1),
+                row.renderMillisecondsPerFrame.map { Format.number($0, maxFractionDigits: 2) } ?? "-",
+                row.evaluateShareOfRender.map { Format.number($0, maxFractionDigits: 1) + "%" } ?? "-",
             ])
         }
-        return TextTable(rows: lines, alignments: [.left] + Array(repeating: .right, count: 11)).rendered()
+        return TextTable(rows: lines, alignments: [.left] + Array(repeating: .right, count: 13)).rendered()
     }
 }
 

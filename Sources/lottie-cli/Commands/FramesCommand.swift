@@ -62,10 +62,11 @@ struct FramesCommand: Command {
         guard (end - start) * step >= 0 else {
             throw UsageError("--step \(Format.number(step)) never goes from \(Format.number(start)) to \(Format.number(end))")
         }
-        let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-        guard count <= maxFrames else {
-            throw UsageError("that is \(count) frames, more than \(maxFrames); use a larger --step")
+        // Counted as a Double first: a range of 1e300 frames must be refused, not overflow Int.
+        let count = ((end - start) / step + 1e-9).rounded(.down) + 1
+        guard count <= Double(maxFrames) else {
+            throw UsageError("that is \(Format.number(count)) frames, more than \(maxFrames); use a larger --step")
         }
-        return (0..<count).map { start + Double($0) * step }
+        return (0..<Int(count)).map { start + Double($0) * step }
     }
 }
