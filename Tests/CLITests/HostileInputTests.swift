@@ -100,4 +100,14 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(unknown.standardError.hasPrefix(
             "lottie-cli: error: --limit: no limit is called 'maxFoo' (there are maxFileBytes, maxJSONDepth, "), unknown.standardError)
     }
+
+    func testRenderKeepsToTheRenderPixelLimit() throws {
+        let run = try lottieCLI("render", "Samples/home.json", "--frame", "0", "--size", "2000x2000", "--limits", "strict",
+                                "--out", "unused.png")
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertEqual(run.standardError, "lottie-cli: error: the image would be 2000 x 2000 = 4000000 pixels, more than "
+                       + "the limit maxRenderPixels (1048576); give a smaller --size or a larger --limit maxRenderPixels "
+                       + "(see 'lottie-cli render --help')\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "unused.png"))
+    }
 }

@@ -54,8 +54,9 @@ public struct PNGEncoder: Sendable {
         return output
     }
 
-    /// Every row as its best filter type byte followed by the filtered bytes.
-    private func filteredScanlines(_ image: RGBAImage) -> [UInt8] {
+    /// Every row as its best filter type byte followed by the filtered bytes (also the frame data
+    /// of `APNGEncoder`).
+    func filteredScanlines(_ image: RGBAImage) -> [UInt8] {
         let rowBytes = image.width * 4
         var output = [UInt8](repeating: 0, count: image.height * (rowBytes + 1))
         var candidate = [UInt8](repeating: 0, count: rowBytes)

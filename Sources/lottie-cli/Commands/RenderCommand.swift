@@ -8,7 +8,7 @@ import LottiePlay
 /// --out PATH [--background #rrggbb]`: frames as PNG images or an SVG document.
 struct RenderCommand: Command {
     let name = "render"
-    let summary = "Render frames to PNG images (one file or a folder of frames) or one frame to SVG"
+    let summary = "Render frames to PNG or SVG, an animated GIF or APNG, a contact sheet, or terminal art"
 
     /// More frames than this is almost certainly a mistake in --frames.
     static let maxFrames = 100_000
@@ -24,12 +24,12 @@ struct RenderCommand: Command {
                 Option("progress", value: "P", help: "The moment as progress from 0 (ip) to 1 (op, the final pose)"),
                 Option("all", help: "Every frame from ip to op (op excluded)"),
                 Option("frames", value: "A:B:S", help: "Frames A to B (included when a step lands on it) by S (default 1)"),
-                Option("size", value: "WxH", help: "Output size in pixels (default: the animation's w x h)"),
-                Option("out", short: "o", value: "PATH", help: "A .png or .svg file, or a folder for many frames"),
+                Option("size", value: "WxH", help: "Output size in pixels (default: the animation's w x h; with --out -, see below)"),
+                Option("out", short: "o", value: "PATH", help: "A .png or .svg file, a .gif or .apng animation, a folder for many frames, or - (terminal art)"),
                 Option("background", value: "#RRGGBB", help: "Paint this colour under the frame (default transparent)"),
                 Option("bench", help: "Write nothing; time evaluating and rendering the frames (median of 3 passes)"),
-                .animation,
-            ])
+                .animation, .limits, .limit,
+            ] + Self.terminalOptions + Self.animationOptions)
     }
 
     let discussion = """
@@ -39,10 +39,30 @@ struct RenderCommand: Command {
         modes, JPEG images, text without glyph outlines) are listed on standard error. A
         progress bar shows on standard error for long renders when it is a terminal.
 
+        ANIMATIONS: --out NAME.gif writes an animated GIF (at most 256 colours, pixels under
+        half opacity transparent), --out NAME.apng an animated PNG (full colour and alpha), and
+        --out NAME.png --sheet a contact sheet: the frames in a grid, --columns N or as square
+        as possible. These take every frame unless --frame, --progress or --frames choose, and
+        play at the animation's frame rate divided by the --frames step. The frames' pixels
+        together (width x height x frames) may not pass 2^28.
+
+        TERMINAL ART: with --out -, the frames print as text on standard output: half blocks
+        (1x2 pixels a character, in 24-bit colour on a terminal), --ascii, or --braille (2x4
+        pixels a character). --size is in pixels, at most \(Self.maxArtSide) a side; without it
+        the picture fits the terminal, or is \(Self.defaultArtColumns) characters wide when
+        standard output is not one, and its height follows the composition's aspect ratio.
+        NO_COLOR or --no-color turn colour off; --color forces it. Several frames print one
+        after the other, each under a "frame N" line, separated by blank lines.
+
+        \(LimitOptions.discussion)
+
         EXAMPLES:
           lottie-cli render Samples/home.json --progress 1 --size 256x256 --out home.png
           lottie-cli render Samples/user.json --all --size 128x128 --out frames/
           lottie-cli render Samples/home.json --frame 30 --out home.svg --background "#ffffff"
+          lottie-cli render Samples/user.json --progress 1 --out - --braille
+          lottie-cli render Samples/home.json --size 128x128 --out home.gif
+          lottie-cli render Samples/home.json --frames 0:59:6 --size 64x64 --out sheet.png --sheet --columns 5
           swift build -c release && .build/release/lottie-cli render Samples/home.json --all --size 512x512 --bench
         """
 
@@ -50,13 +70,16 @@ struct RenderCommand: Command {
         let path = arguments.positionals[0]
         if arguments.flag("bench") { return try bench(path, arguments) }
         guard let out = arguments.value("out") else { throw UsageError("give the output with --out PATH") }
-        let loaded = try loadAnimation(arguments)
-        let timeline = Timeline(loaded.animation)
+        if out == Self.standardOutputPath { return try renderToTerminal(path, arguments) }
+        if let animated = try Self.animatedOutput(for: out, arguments) {
+            return try renderAnimation(animated, to: out, path, arguments)
+        }
+        let source = try RenderSource(path, arguments)
+        let timeline = source.timeline
+        let images = source.images
         let frames = try Self.frames(from: arguments, timeline: timeline)
-        let (width, height) = try Self.size(from: arguments, timeline: timeline)
+        let (width, height) = try Self.size(from: arguments, timeline: timeline, limits: source.limits)
         let background = try arguments.value("background").map(Self.color(from:))
-        let baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let images = ImageStore(animation: loaded.animation, baseDirectory: baseDirectory)
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
         var issues: [RenderIssue] = []
@@ -92,13 +115,19 @@ struct RenderCommand: Command {
         }
         let what = written.count == 1 ? "'\(written[0])'" : "\(written.count) frames to '\(out)'"
         Console.write("wrote \(what) (\(width)x\(height))\n")
+        Self.reportCaveats(issues: issues, images: images, timeline: timeline)
+        return .success
+    }
+
+    /// Lists on standard error what was drawn approximately or not at all, and the file's
+    /// unsupported features and warnings (standard output holds only the result).
+    static func reportCaveats(issues: [RenderIssue], images: ImageStore, timeline: Timeline) {
         var caveats = issues.map { "  \($0)" }
         caveats += images.problems.map { "  assets '\($0.assetID)': \($0.reason)" }
         if !caveats.isEmpty {
             Console.writeError("drawn approximately or not at all:\n" + caveats.joined(separator: "\n") + "\n")
         }
         Console.writeError(SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
-        return .success
     }
 
     // MARK: Timing
@@ -106,12 +135,12 @@ struct RenderCommand: Command {
     /// `--bench`: the median over three passes of evaluating and rendering every selected frame
     /// (to straight-alpha pixels in memory, as the reference players' benchmark does).
     private func bench(_ path: String, _ arguments: Arguments) throws -> ExitCode {
-        let loaded = try loadAnimation(arguments)
-        let timeline = Timeline(loaded.animation)
+        let source = try RenderSource(path, arguments)
+        let timeline = source.timeline
         let frames = arguments.value("frame") == nil && arguments.value("progress") == nil
             && arguments.value("frames") == nil ? try Self.frames(fromAll: timeline) : try Self.frames(from: arguments, timeline: timeline)
-        let (width, height) = try Self.size(from: arguments, timeline: timeline)
-        let images = ImageStore(animation: loaded.animation, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+        let (width, height) = try Self.size(from: arguments, timeline: timeline, limits: source.limits)
+        let images = source.images
         let renderer = SceneRenderer(width: width, height: height)
         var sink = 0
         _ = renderer.render(timeline.scene(atFrame: frames[frames.count - 1]), images: images)  // warm-up
@@ -153,20 +182,33 @@ struct RenderCommand: Command {
 
     /// Every frame from ip to op, op excluded.
     static func frames(fromAll timeline: Timeline) throws -> [Double] {
-        let count = Int((timeline.outPoint - timeline.inPoint).rounded(.up))
+        // Counted as a Double first: an out point of 1e300 must be refused, not overflow Int.
+        let count = (timeline.outPoint - timeline.inPoint).rounded(.up)
         guard count >= 1 else { throw CommandFailure("the animation has no frames (op <= ip)") }
-        guard count <= maxFrames else { throw UsageError("that is \(count) frames, more than \(maxFrames)") }
-        return (0..<count).map { timeline.inPoint + Double($0) }
+        guard count <= Double(maxFrames) else {
+            throw UsageError("the animation has \(Format.number(count)) frames, more than \(maxFrames); "
+                             + "choose some with --frames A:B:S")
+        }
+        return (0..<Int(count)).map { timeline.inPoint + Double($0) }
     }
 
-    static func size(from arguments: Arguments, timeline: Timeline) throws -> (Int, Int) {
+    /// The output size: `--size`, or the canvas; within `maxSide` a side and `limits.maxRenderPixels`.
+    static func size(from arguments: Arguments, timeline: Timeline, limits: LottieLimits) throws -> (Int, Int) {
+        let (width, height) = try size(from: arguments, timeline: timeline)
+        if let problem = limits.checkRenderSize(width: width, height: height) {
+            throw UsageError(problem + "; give a smaller --size or a larger --limit maxRenderPixels")
+        }
+        return (width, height)
+    }
+
+    private static func size(from arguments: Arguments, timeline: Timeline) throws -> (Int, Int) {
         guard let text = arguments.value("size") else {
-            let width = Int(timeline.width.rounded())
-            let height = Int(timeline.height.rounded())
-            guard (1...maxSide).contains(width), (1...maxSide).contains(height) else {
+            // Checked as Doubles first: a canvas of 1e300 must be refused, not overflow Int.
+            let side = 1...Double(maxSide)
+            guard side.contains(timeline.width.rounded()), side.contains(timeline.height.rounded()) else {
                 throw UsageError("the animation is \(Format.number(timeline.width))x\(Format.number(timeline.height)); give --size WxH")
             }
-            return (width, height)
+            return (Int(timeline.width.rounded()), Int(timeline.height.rounded()))
         }
         let parts = text.lowercased().split(separator: "x").map { Int($0) }
         guard parts.count == 2, let width = parts[0], let height = parts[1],

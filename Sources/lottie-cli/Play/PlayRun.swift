@@ -66,7 +66,7 @@ struct PlayRun {
     private func picture(_ art: ArtOptions) -> [String] {
         let image = IconPicture.image(scene: timeline.scene(atFrame: player.currentFrame), width: art.width,
                                       height: art.height)
-        return IconStrip.lines(pictures: [TerminalArt.lines(image, style: art.style)], width: art.width, captions: [],
+        return IconStrip.lines(pictures: [TerminalArt.lines(image, style: art.style)], width: art.columns, captions: [],
                                pitch: 0, indent: TabTranscript.timeWidth + Self.separator.count, trimmed: true)
     }
 }

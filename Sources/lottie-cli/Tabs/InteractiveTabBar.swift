@@ -98,7 +98,7 @@ struct InteractiveTabBar {
         var lines = ["lottie-cli tabs: keys \(keys) tap a button, left/right arrows move the selection, q quits", ""]
         let statuses = session.statuses
         if art.isEnabled {
-            let barArt = TabBarArt(timelines: timelines, options: art, pitch: art.width + 4, indent: 2)
+            let barArt = TabBarArt(timelines: timelines, options: art, pitch: art.columns + 4, indent: 2)
             lines += barArt.lines(for: statuses)
             lines.append("")
         }
@@ -111,7 +111,7 @@ struct InteractiveTabBar {
         lines.append("")
         lines += log
         lines += Array(repeating: "", count: Self.logLength - log.count)
-        let artRange = art.isEnabled ? 2..<(2 + (art.height + 1) / 2 + 1) : 0..<0
+        let artRange = art.isEnabled ? 2..<(2 + art.lines + 1) : 0..<0
         return lines.enumerated().map { offset, line in
             artRange.contains(offset) ? line : String(line.prefix(max(columns - 1, 1)))
         }

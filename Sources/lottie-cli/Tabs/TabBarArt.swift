@@ -26,7 +26,7 @@ struct TabBarArt: Sendable {
             return TerminalArt.lines(image, style: options.style)
         }
         let captions = statuses.map { $0.isSelected ? "[\($0.title)]" : $0.title }
-        return IconStrip.lines(pictures: pictures, width: options.width, captions: captions, pitch: pitch, indent: indent,
+        return IconStrip.lines(pictures: pictures, width: options.columns, captions: captions, pitch: pitch, indent: indent,
                               trimmed: trimmed)
     }
 }

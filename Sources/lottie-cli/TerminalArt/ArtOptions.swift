@@ -2,32 +2,54 @@ import Foundation
 
 // MARK: - ArtOptions
 
-/// `--art`, `--ascii` and `--size WxH`, shared by `tabs` and `play`: whether icons are drawn as
-/// terminal art under the transcript, in which style and at which size.
+/// `--art`, `--ascii`, `--braille` and `--size WxH`, shared by `tabs` and `play`: whether icons
+/// are drawn as terminal art under the transcript, in which style and at which size.
 struct ArtOptions: Equatable, Sendable {
-    /// Whether the transcript shows art (`--art`, or implied by `--ascii` / `--size`).
+    /// Whether the transcript shows art (`--art`, or implied by `--ascii` / `--braille` / `--size`).
     var isEnabled: Bool
     var style: TerminalArtStyle
-    /// Pixels per icon; a text line shows two rows of pixels.
+    /// Pixels per icon; a character shows `style.cellWidth` x `style.cellHeight` of them.
     var width: Int
     var height: Int
 
+    /// Pixels per side by default: 24 for half blocks and ASCII, and twice that for braille, whose
+    /// characters hold twice as many pixels each way, so that a picture takes the same room.
     static let defaultSize = 24
     static let sizeRange = 4...160
 
     static let options: [Option] = [
         Option("art", help: "Draw the icons as terminal art under some lines (half blocks, coloured on a terminal)"),
         Option("ascii", help: "Draw the art in plain ASCII instead of half blocks (implies --art)"),
-        Option("size", value: "WxH", help: "Pixels per icon, default 24x24; a text line shows two pixel rows (implies --art)"),
+        Option("braille", help: "Draw the art in braille dots, 2x4 pixels a character (implies --art)"),
+        Option("size", value: "WxH", help: "Pixels per icon, default 24x24 (48x48 with --braille); a text line shows "
+               + "two pixel rows (four with --braille) (implies --art)"),
     ]
 
     /// Reads the options; colour is used when `color` allows it (see `terminalWantsColor`).
     init(_ arguments: Arguments, color: Bool) throws(UsageError) {
-        isEnabled = arguments.flag("art") || arguments.flag("ascii") || arguments.value("size") != nil
-        style = arguments.flag("ascii") ? .ascii : .halfBlocks(color: color)
-        (width, height) = (Self.defaultSize, Self.defaultSize)
+        style = try Self.style(arguments, color: color)
+        isEnabled = arguments.flag("art") || arguments.flag("ascii") || arguments.flag("braille")
+            || arguments.value("size") != nil
+        let side = Self.defaultSize * style.cellWidth
+        (width, height) = (side, side)
         if let text = arguments.value("size") {
             (width, height) = try Self.size(text)
+        }
+    }
+
+    /// Characters across one picture.
+    var columns: Int { style.columns(forWidth: width) }
+
+    /// Lines down one picture (its caption aside).
+    var lines: Int { style.lines(forHeight: height) }
+
+    /// Half blocks unless `--ascii` or `--braille` asks otherwise (not both).
+    static func style(_ arguments: Arguments, color: Bool) throws(UsageError) -> TerminalArtStyle {
+        switch (arguments.flag("ascii"), arguments.flag("braille")) {
+        case (true, true): throw UsageError("give one of --ascii and --braille, not both")
+        case (true, false): .ascii
+        case (false, true): .braille(color: color)
+        case (false, false): .halfBlocks(color: color)
         }
     }
 

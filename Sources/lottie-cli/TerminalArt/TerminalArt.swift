@@ -2,8 +2,9 @@ import LottiePlay
 
 // MARK: - TerminalArtStyle
 
-/// How pixels become characters. In every style one character shows two pixels of one column,
-/// one above the other, so that a terminal cell (about twice as tall as wide) shows square pixels.
+/// How pixels become characters. A character shows a cell of `cellWidth` x `cellHeight` pixels:
+/// one column of two pixels for half blocks and ASCII, two columns of four for braille. A
+/// terminal cell is about twice as tall as wide, so that either way pixels look square.
 enum TerminalArtStyle: Equatable, Sendable {
     /// Unicode half blocks: `▀` (top pixel shown), `▄` (bottom), `█` (both), space (neither). A
     /// pixel is shown when it is at least half opaque. With `color`, each half gets its pixel's
@@ -13,22 +14,51 @@ enum TerminalArtStyle: Equatable, Sendable {
     /// (0.2 + 0.8 x its luminance), so that light colours are dense, black stays visible and
     /// transparent is a space; a character shows the larger value of its two pixels.
     case ascii
+    /// Unicode braille patterns (U+2800 to U+28FF): a dot per pixel of a 2 x 4 cell, on when the
+    /// pixel is at least half opaque; a cell without dots is a space. With `color`, the dots get
+    /// the average colour of the cell's lit pixels as 24-bit ANSI foreground.
+    case braille(color: Bool)
+
+    /// Pixels across one character.
+    var cellWidth: Int {
+        switch self {
+        case .halfBlocks, .ascii: 1
+        case .braille: 2
+        }
+    }
+
+    /// Pixels down one character (one line).
+    var cellHeight: Int {
+        switch self {
+        case .halfBlocks, .ascii: 2
+        case .braille: 4
+        }
+    }
+
+    /// Characters across a picture `pixels` wide; a partial cell counts as a whole one.
+    func columns(forWidth pixels: Int) -> Int { (max(pixels, 0) + cellWidth - 1) / cellWidth }
+
+    /// Lines down a picture `pixels` high; a partial cell counts as a whole one.
+    func lines(forHeight pixels: Int) -> Int { (max(pixels, 0) + cellHeight - 1) / cellHeight }
 }
 
 // MARK: - TerminalArt
 
 /// An image as lines of terminal text (`TerminalArtStyle`). Every line shows exactly
-/// `image.width` characters (ANSI colour codes aside) and ends with the colours reset.
+/// `style.columns(forWidth: image.width)` characters (ANSI colour codes aside) and ends with the
+/// colours reset.
 enum TerminalArt {
     static let ramp = Array(" .:-=+*#%@")
 
-    /// The image as `ceil(height / 2)` lines; an odd last row is paired with transparent pixels.
+    /// The image as `style.lines(forHeight: image.height)` lines; the pixels of a partial cell
+    /// past the image's right or bottom edge count as transparent.
     static func lines(_ image: RGBAImage, style: TerminalArtStyle) -> [String] {
-        stride(from: 0, to: image.height, by: 2).map { top in
+        stride(from: 0, to: image.height, by: style.cellHeight).map { top in
             let bottom = top + 1 < image.height ? top + 1 : nil
             switch style {
             case .ascii: return asciiLine(image, top: top, bottom: bottom)
             case .halfBlocks(let color): return halfBlockLine(image, top: top, bottom: bottom, color: color)
+            case .braille(let color): return brailleLine(image, top: top, color: color)
             }
         }
     }
@@ -90,52 +120,21 @@ enum TerminalArt {
             }
             pieces.append(piece)
         }
-        // The colours are reset after the last drawn column; the blank columns after it are plain spaces.
+        return line(pieces, colors: colors)
+    }
+
+    /// One piece per character (the colour codes it needs, then the character) as a line.
+    /// The colours are reset after the last drawn character; the blank ones after it are plain
+    /// spaces, so that the terminal's background shows there.
+    static func line(_ pieces: [String], colors: ANSIColors) -> String {
         guard let last = pieces.lastIndex(where: { !$0.hasSuffix(" ") }) else {
-            return String(repeating: " ", count: image.width)
+            return String(repeating: " ", count: pieces.count)
         }
-        return pieces[...last].joined() + colors.reset() + String(repeating: " ", count: image.width - last - 1)
+        return pieces[...last].joined() + colors.reset() + String(repeating: " ", count: pieces.count - last - 1)
     }
 
     /// Whether two pixels have the same red, green and blue (opacity aside).
     static func sameColor(_ a: RGBAImage.Pixel, _ b: RGBAImage.Pixel) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue
     }
-}
-
-// MARK: - ANSIColors
-
-/// The 24-bit ANSI colours in effect on a line, so that codes are written only when they change.
-private struct ANSIColors {
-    private var foreground: RGBAImage.Pixel?
-    private var background: RGBAImage.Pixel?
-    private var isDirty = false
-
-    /// The codes that switch to these colours (nil: the terminal's default).
-    mutating func set(foreground newForeground: RGBAImage.Pixel?, background newBackground: RGBAImage.Pixel?) -> String {
-        var codes = ""
-        // A space shows only the background: its foreground does not matter.
-        if let newForeground, foreground.map({ !TerminalArt.sameColor($0, newForeground) }) ?? true {
-            codes += "\u{1B}[38;2;\(newForeground.red);\(newForeground.green);\(newForeground.blue)m"
-            foreground = newForeground
-        }
-        let backgroundChanges = switch (newBackground, background) {
-        case (nil, nil): false
-        case (let new?, let old?): !TerminalArt.sameColor(new, old)
-        default: true
-        }
-        if backgroundChanges {
-            if let newBackground {
-                codes += "\u{1B}[48;2;\(newBackground.red);\(newBackground.green);\(newBackground.blue)m"
-            } else {
-                codes += "\u{1B}[49m"
-            }
-            background = newBackground
-        }
-        if !codes.isEmpty { isDirty = true }
-        return codes
-    }
-
-    /// `ESC[0m` when any colour was set on the line.
-    func reset() -> String { isDirty ? "\u{1B}[0m" : "" }
 }
