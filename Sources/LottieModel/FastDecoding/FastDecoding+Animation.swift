@@ -352,8 +352,8 @@ extension TextDocument: FastKeyframeValue, FastDecodable {
             case Field.sc where fields.isFirst(8): strokeColor = try reader.numberListOrNil().map(Color.init)
             case Field.sw where fields.isFirst(9): strokeWidth = try reader.lenientDoubleOrNil()
             case Field.of where fields.isFirst(10): strokeOverFill = try reader.lenientBoolOrNil()
-            case Field.sz where fields.isFirst(11): boxSize = try reader.numberListOrNil().map(Vector.init)
-            case Field.ps where fields.isFirst(12): boxPosition = try reader.numberListOrNil().map(Vector.init)
+            case Field.sz where fields.isFirst(11): boxSize = try reader.inlineNumbersOrNil().map(Vector.init(storage:))
+            case Field.ps where fields.isFirst(12): boxPosition = try reader.inlineNumbersOrNil().map(Vector.init(storage:))
             case Field.ca where fields.isFirst(13): caps = try reader.lenientIntOrNil()
             default: try reader.skipValue()
             }

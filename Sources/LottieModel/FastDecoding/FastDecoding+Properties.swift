@@ -27,7 +27,7 @@ extension JSONReader {
         var list = try beginArray()
         var elements: [T] = []
         while try nextElement(&list) { elements.append(try T(reader: &self)) }
-        return elements
+        return elements.withoutSpareCapacity()
     }
 
     /// `ValueShape`: whether the value at the cursor is a keyframe list, an array that is
@@ -90,7 +90,7 @@ extension Animatable: FastDecodable where Value: FastKeyframeValue {
                 try reader.skipValue()  // `[{"t": 24}, 239]`: entries that are not objects are passed over
             }
         }
-        return .keyframes(keyframes)
+        return .keyframes(keyframes.withoutSpareCapacity())
     }
 }
 
@@ -123,9 +123,9 @@ extension Keyframe: FastDecodable where Value: FastKeyframeValue {
             case Field.i where fields.isFirst(5):
                 inEasing = try reader.decodeIfPresent()
             case Field.to where fields.isFirst(6):
-                outTangent = try reader.numberListOrNil().map(Vector.init)
+                outTangent = try reader.inlineNumbersOrNil().map(Vector.init(storage:))
             case Field.ti where fields.isFirst(7):
-                inTangent = try reader.numberListOrNil().map(Vector.init)
+                inTangent = try reader.inlineNumbersOrNil().map(Vector.init(storage:))
             default:
                 try reader.skipValue()
             }
@@ -140,16 +140,16 @@ extension EasingHandle: FastDecodable {
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
-        var x: [Double] = []
-        var y: [Double] = []
+        var x = InlineNumbers.empty
+        var y = InlineNumbers.empty
         while let key = try reader.nextKey(&object) {
             switch key {
-            case Field.x where fields.isFirst(0): x = try reader.numberListOrNil() ?? []
-            case Field.y where fields.isFirst(1): y = try reader.numberListOrNil() ?? []
+            case Field.x where fields.isFirst(0): x = try reader.inlineNumbersOrNil() ?? .empty
+            case Field.y where fields.isFirst(1): y = try reader.inlineNumbersOrNil() ?? .empty
             default: try reader.skipValue()
             }
         }
-        self.init(x: x, y: y)
+        self.init(xStorage: x, yStorage: y)
     }
 }
 
@@ -166,11 +166,11 @@ extension Double: FastKeyframeValue {
 extension Vector: FastKeyframeValue, FastDecodable {
     @inline(__always)
     init(valueReader reader: inout JSONReader) throws(DecodeFailure) {
-        self.init(try reader.numberList())
+        self.init(storage: try reader.inlineNumbers())
     }
 
     init(reader: inout JSONReader) throws(DecodeFailure) {
-        self.init(try reader.numberList())
+        self.init(storage: try reader.inlineNumbers())
     }
 }
 
@@ -250,7 +250,7 @@ extension JSONReader {
         if try nextElement(&list) {
             vectors.reserveCapacity(vectorCountHint)
             repeat {
-                vectors.append(Vector(try numberList()))
+                vectors.append(Vector(storage: try inlineNumbers()))
             } while try nextElement(&list)
             vectorCountHint = vectors.count
         }

@@ -114,23 +114,41 @@ extension JSONReader {
     /// number is reported at the element; anything else at the value.
     @inline(__always)
     mutating func numberList() throws(DecodeFailure) -> [Double] {
+        try inlineNumbers().array
+    }
+
+    @inline(__always)
+    mutating func numberListOrNil() throws(DecodeFailure) -> [Double]? {
+        try skipNull() ? nil : numberList()
+    }
+
+    /// `numberList()` kept inline when it has at most two numbers: 2D points, tangents and
+    /// easing coordinates are read without an allocation.
+    @inline(__always)
+    mutating func inlineNumbers() throws(DecodeFailure) -> InlineNumbers {
         skipWhitespace()
         let start = offset
         if base[start] == .openBracket { return try numberListElements() }
         guard Self.isNumberStart(base[start]), let value = try readNumber() else {
             throw expected(.arrayOfNumbers, at: start)
         }
-        return [value]
+        return .one(value)
     }
 
-    /// The elements of the number list at the cursor. Lists of up to four numbers (points,
-    /// colours) are gathered in locals and stored in an array of exactly their size.
-    private mutating func numberListElements() throws(DecodeFailure) -> [Double] {
+    @inline(__always)
+    mutating func inlineNumbersOrNil() throws(DecodeFailure) -> InlineNumbers? {
+        try skipNull() ? nil : inlineNumbers()
+    }
+
+    /// The elements of the number list at the cursor. Up to four numbers are gathered in
+    /// locals: two stay inline, three or four (3D points, colours) go to an array of exactly
+    /// their size.
+    private mutating func numberListElements() throws(DecodeFailure) -> InlineNumbers {
         var list = try beginArray()
         skipWhitespace()
         if base[offset] == .closeBracket {
             _ = try nextElement(&list)
-            return []
+            return .empty
         }
         var count = 0
         var first = 0.0, second = 0.0, third = 0.0, fourth = 0.0
@@ -169,19 +187,14 @@ extension JSONReader {
             depth &-= 1
             break
         }
-        // Array literals allocate exactly once, with the element type's metadata known here.
         switch count {
-        case 1: return [first]
-        case 2: return [first, second]
-        case 3: return [first, second, third]
-        case 4: return [first, second, third, fourth]
-        default: return more
+        case 1: return .one(first)
+        case 2: return .two(first, second)
+        // Array literals allocate exactly once, with the element type's metadata known here.
+        case 3: return .many([first, second, third])
+        case 4: return .many([first, second, third, fourth])
+        default: return .many(more)
         }
-    }
-
-    @inline(__always)
-    mutating func numberListOrNil() throws(DecodeFailure) -> [Double]? {
-        try skipNull() ? nil : numberList()
     }
 
     // MARK: Verbatim JSON

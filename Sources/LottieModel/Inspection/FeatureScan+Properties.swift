@@ -59,7 +59,7 @@ extension FeatureScan {
     }
 
     private static func isCurved(_ tangent: Vector?) -> Bool {
-        tangent?.components.contains { $0 != 0 } ?? false
+        tangent?.storage.contains { $0 != 0 } ?? false
     }
 
     static func named(_ layer: Layer) -> String {

@@ -19,9 +19,18 @@ public struct Keyframe<Value: KeyframeValue>: Equatable, Sendable {
     /// `i`: the in handle of the easing curve of the segment that starts here.
     public var inEasing: EasingHandle?
     /// `to`: spatial out tangent (positions), relative to this keyframe's value.
-    public var outTangent: Vector?
+    public var outTangent: Vector? {
+        get { tangents?.out }
+        set { tangents = SpatialTangents(out: newValue, in: inTangent) }
+    }
     /// `ti`: spatial in tangent (positions), relative to the next keyframe's value.
-    public var inTangent: Vector?
+    public var inTangent: Vector? {
+        get { tangents?.in }
+        set { tangents = SpatialTangents(out: outTangent, in: newValue) }
+    }
+    /// `to` and `ti` in one box: only position keyframes have them, and inline they would
+    /// add 48 bytes to every keyframe of a file (issue 7).
+    private var tangents: SpatialTangents?
 
     public init(
         time: Double, value: Value?, endValue: Value? = nil, hold: Bool = false,
@@ -34,8 +43,28 @@ public struct Keyframe<Value: KeyframeValue>: Equatable, Sendable {
         self.hold = hold
         self.outEasing = outEasing
         self.inEasing = inEasing
-        self.outTangent = outTangent
-        self.inTangent = inTangent
+        self.tangents = SpatialTangents(out: outTangent, in: inTangent)
+    }
+}
+
+// MARK: - Spatial tangents
+
+/// A keyframe's `to` and `ti`, shared by the copies of the keyframe and never changed: a
+/// setter puts a new box in place.
+final class SpatialTangents: Equatable, Sendable {
+    let out: Vector?
+    let `in`: Vector?
+
+    /// The box for `out` and `in`, or nil when the keyframe has neither.
+    init?(out: Vector?, in inTangent: Vector?) {
+        guard out != nil || inTangent != nil else { return nil }
+        self.out = out
+        self.in = inTangent
+    }
+
+    /// Equal by content, as the two inline properties were.
+    static func == (lhs: SpatialTangents, rhs: SpatialTangents) -> Bool {
+        lhs.out == rhs.out && lhs.in == rhs.in
     }
 }
 
@@ -50,8 +79,9 @@ extension Keyframe: Codable {
         hold = try container.decodeIfPresent(Bool.self, forKey: "h") ?? false
         outEasing = try container.decodeIfPresent(EasingHandle.self, forKey: "o")
         inEasing = try container.decodeIfPresent(EasingHandle.self, forKey: "i")
-        outTangent = try container.decodeIfPresent(Vector.self, forKey: "to")
-        inTangent = try container.decodeIfPresent(Vector.self, forKey: "ti")
+        tangents = SpatialTangents(
+            out: try container.decodeIfPresent(Vector.self, forKey: "to"),
+            in: try container.decodeIfPresent(Vector.self, forKey: "ti"))
     }
 
     private static func decodeValue(_ container: KeyedDecodingContainer<JSONKey>, _ key: JSONKey) throws -> Value? {

@@ -50,14 +50,23 @@ extension Double: KeyframeValue {
 /// A point, size, scale or other multi-dimensional value, with as many components as the
 /// file gives (2 for most, 3 for 3D layers).
 public struct Vector: KeyframeValue, Hashable, Codable, ExpressibleByArrayLiteral {
-    public var components: [Double]
+    /// Up to two components inline: a path keeps thousands of these (issue 7).
+    var storage: InlineNumbers
 
-    public init(_ components: [Double]) { self.components = components }
-    public init(arrayLiteral elements: Double...) { self.components = elements }
+    /// The components as the file gave them. Reading builds an array; prefer `x`, `y`, `z`
+    /// and `self[index, default:]` in loops.
+    public var components: [Double] {
+        get { storage.array }
+        set { storage = InlineNumbers(newValue) }
+    }
+
+    public init(_ components: [Double]) { storage = InlineNumbers(components) }
+    public init(arrayLiteral elements: Double...) { storage = InlineNumbers(elements) }
+    init(storage: InlineNumbers) { self.storage = storage }
 
     /// The component at `index`, or `fallback` when the file gave fewer.
     public subscript(index: Int, default fallback: Double) -> Double {
-        index < components.count ? components[index] : fallback
+        storage.element(index, default: fallback)
     }
 
     public var x: Double { self[0, default: 0] }
@@ -67,12 +76,12 @@ public struct Vector: KeyframeValue, Hashable, Codable, ExpressibleByArrayLitera
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
-            components = [number]
+            storage = .one(number)
         } else if var list = try? decoder.unkeyedContainer() {
             // Element by element, so that `[1, "x"]` is reported at `[1]`, not at the array.
             var numbers: [Double] = []
             while !list.isAtEnd { numbers.append(try list.decode(Double.self)) }
-            components = numbers
+            storage = InlineNumbers(numbers)
         } else {
             throw DecodingError.typeMismatch(Vector.self, .init(
                 codingPath: decoder.codingPath,
@@ -94,6 +103,8 @@ public struct Vector: KeyframeValue, Hashable, Codable, ExpressibleByArrayLitera
 /// A colour as written in the file: `[r, g, b]` or `[r, g, b, a]`, usually 0...1
 /// (0...255 in files older than 4.1.9; the evaluator decides, see FORMAT.md).
 public struct Color: KeyframeValue, Hashable, Codable, ExpressibleByArrayLiteral {
+    // An array, not `InlineNumbers`: colours have three or four components, more than fit
+    // inline, and they are few next to points and tangents.
     public var components: [Double]
 
     public init(_ components: [Double]) { self.components = components }

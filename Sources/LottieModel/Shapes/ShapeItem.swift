@@ -5,7 +5,11 @@
 /// Stacking and scope (FORMAT.md): the first item is drawn on top; a style paints every
 /// path listed before it; a modifier changes every path listed before it; a group's
 /// transform `tr` is its last item.
-public enum ShapeItem: Equatable, Sendable {
+///
+/// `indirect` keeps each item in a box of its own size: inline, every item of a shapes
+/// array would take the size of the largest case (a transform, about 1 KB), which made most
+/// of a decoded file's memory (issue 7).
+public indirect enum ShapeItem: Equatable, Sendable {
     case group(ShapeGroup)             // gr
     case path(PathShape)               // sh
     case rectangle(RectangleShape)     // rc
