@@ -159,51 +159,6 @@ extension JSONReader {
     /// The UTF-8 bytes of a scanned string with its escapes decoded, or nil when it holds a
     /// `\uD800`-style surrogate escape that is not half of a pair.
     private func decodeEscapes(from start: Int, to end: Int) -> [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(end - start)
-        var position = start
-        while position < end {
-            let byte = base[position]
-            guard byte == .backslash else {
-                output.append(byte)
-                position += 1
-                continue
-            }
-            let escaped = base[position + 1]
-            position += 2
-            switch escaped {
-            case .b: output.append(0x08)
-            case .f: output.append(0x0C)
-            case .n: output.append(0x0A)
-            case .r: output.append(0x0D)
-            case .t: output.append(0x09)
-            case .u:
-                var value = hex4(at: position)
-                position += 4
-                if (0xD800...0xDBFF).contains(value) {
-                    guard position + 6 <= end, base[position] == .backslash, base[position + 1] == .u,
-                          case let low = hex4(at: position + 2), (0xDC00...0xDFFF).contains(low) else {
-                        return nil
-                    }
-                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    position += 6
-                } else if (0xDC00...0xDFFF).contains(value) {
-                    return nil
-                }
-                guard let scalar = Unicode.Scalar(value) else { return nil }
-                UTF8.encode(scalar) { output.append($0) }
-            default:
-                output.append(escaped)  // '"', '\\', '/'
-            }
-        }
-        return output
-    }
-
-    private func hex4(at position: Int) -> UInt32 {
-        var value: UInt32 = 0
-        for digit in position..<(position + 4) {
-            value = value << 4 | UInt32(base[digit].hexValue ?? 0)
-        }
-        return value
+        JSONEscapes.decode(base, from: start, to: end, loneSurrogate: .fail)
     }
 }

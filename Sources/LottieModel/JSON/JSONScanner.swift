@@ -622,42 +622,10 @@ extension JSONScanner {
             guard token.hasEscapes else {
                 return String(decoding: raw, as: UTF8.self)
             }
-            var output: [UInt8] = []
-            output.reserveCapacity(raw.count)
-            var index = token.start
-            while index < token.end {
-                let byte = bytes[index]
-                guard byte == .backslash else {
-                    output.append(byte)
-                    index += 1
-                    continue
-                }
-                let escaped = bytes[index + 1]
-                index += 2
-                switch escaped {
-                case .b: output.append(0x08)
-                case .f: output.append(0x0C)
-                case .n: output.append(0x0A)
-                case .r: output.append(0x0D)
-                case .t: output.append(0x09)
-                case .u:
-                    var value = hex4(at: index)
-                    index += 4
-                    if (0xD800...0xDBFF).contains(value) {
-                        if index + 6 <= token.end, bytes[index] == .backslash, bytes[index + 1] == .u,
-                           case let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low) {
-                            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                            index += 6
-                        } else {
-                            value = 0xFFFD
-                        }
-                    } else if (0xDC00...0xDFFF).contains(value) {
-                        value = 0xFFFD
-                    }
-                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                    UTF8.encode(scalar) { output.append($0) }
-                default: output.append(escaped)  // '"', '\\', '/'
-                }
+            // Scanned strings are valid, and a lone surrogate becomes U+FFFD, so there is always a result.
+            guard let base = bytes.baseAddress,
+                  let output = JSONEscapes.decode(base, from: token.start, to: token.end, loneSurrogate: .replace) else {
+                return ""
             }
             return String(decoding: output, as: UTF8.self)
         }
@@ -675,14 +643,6 @@ extension JSONScanner {
                 return true
             }
             return decodeString(token) == string
-        }
-
-        private func hex4(at index: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for digit in index..<(index + 4) {
-                value = value << 4 | UInt32(bytes[digit].hexValue ?? 0)
-            }
-            return value
         }
 
         // MARK: Numbers
