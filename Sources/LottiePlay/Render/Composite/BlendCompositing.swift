@@ -33,7 +33,14 @@ extension LayerCompositor {
         for y in region.minY..<region.maxY {
             let from = source.pixels + y * width
             let to = target.pixels + y * width
-            if operation == .normal {
+            if operation == .normal && opacity >= 1 {
+                // Full opacity: transparent pixels leave the target, opaque ones replace it.
+                for x in region.minX..<region.maxX {
+                    let s = from[x]
+                    if s.w <= 0 { continue }
+                    to[x] = s.w >= 1 ? s : s + to[x] * (1 - s.w)
+                }
+            } else if operation == .normal {
                 for x in region.minX..<region.maxX {
                     let s = from[x] * opacity
                     if s.w <= 0 { continue }

@@ -27,6 +27,10 @@ final class LayerCompositor {
     /// 52 dB at 0.1 px; 0.05 px gains nothing more).
     let tolerance = 0.1
     var rasterizer = CoverageRasterizer()
+    /// Where drawing can still show: the bounds, narrowed while drawing the content of a layer
+    /// whose mask or clip will erase everything outside a smaller box (so that nothing is
+    /// painted, cleared and composited only to be erased).
+    private var contentClip: PixelRect
     private var freeBuffers: [PixelBuffer] = []
     private var freePlanes: [CoveragePlane] = []
     private(set) var issues: [RenderIssue] = []
@@ -35,6 +39,7 @@ final class LayerCompositor {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
+        contentClip = PixelRect(width: width, height: height)
     }
 
     deinit {
@@ -105,10 +110,14 @@ final class LayerCompositor {
         }
         let buffer = acquireBuffer()
         defer { release(buffer) }
+        let polygons = maskPolygons(masks, transform: transform)
+        let outerClip = contentClip
+        contentClip = contentClip.intersection(erasingBounds(clip: clip, masks: masks, polygons: polygons))
         drawContent(of: layer, transform: transform, fit: fit, into: buffer)
+        contentClip = outerClip
         guard !buffer.dirty.isEmpty else { return }
         if let clip { applyClip(clip, to: buffer) }
-        if !masks.isEmpty { applyMasks(masks, transform: transform, to: buffer) }
+        if !masks.isEmpty { applyMasks(masks, polygons: polygons, to: buffer) }
         if let matte = layer.matte { applyMatte(matte, fit: fit, to: buffer) }
         composite(buffer, into: target, opacity: Float(opacity), mode: blend)
     }
@@ -194,10 +203,11 @@ final class LayerCompositor {
     }
 
     func fill(_ polygon: Polygon, rule: FillRule, shader: Shader, into target: PixelBuffer) {
-        let box = polygon.pixelBounds.intersection(target.bounds)
+        let clip = target.bounds.intersection(contentClip)
+        let box = polygon.pixelBounds.intersection(clip)
         guard !box.isEmpty else { return }
         target.dirty = target.dirty.union(box)
-        rasterizer.rasterize(polygon, rule: rule, clip: target.bounds) { span in
+        rasterizer.rasterize(polygon, rule: rule, clip: clip) { span in
             target.paint(span, with: shader)
         }
     }

@@ -44,11 +44,53 @@ extension LayerCompositor {
         return result
     }
 
-    func applyMasks(_ masks: [SceneMask], transform: AffineTransform, to buffer: PixelBuffer) {
+    /// Each mask's (expanded) path in device pixels, flattened once for both `maskedBounds` and
+    /// `applyMasks`.
+    func maskPolygons(_ masks: [SceneMask], transform: AffineTransform) -> [Polygon] {
+        masks.map { outline(of: [$0.expandedPath], transform: transform) }
+    }
+
+    /// A box outside which the combined masks are zero (so the layer is erased there), or the
+    /// whole output when there is none: the first mask's box, grown by the boxes of masks that
+    /// add to the combination. Masks that only take away (subtract, intersect, darken, after the
+    /// first) cannot grow it; an inverted or first subtracting mask leaves the outside visible.
+    func maskedBounds(_ masks: [SceneMask], polygons: [Polygon]) -> PixelRect {
+        var result: PixelRect?
+        for (mask, polygon) in zip(masks, polygons) {
+            let operation = MaskOperation(mask.mode)
+            guard let box = result else {
+                if mask.inverted || operation == .subtract { return bounds }
+                result = polygon.pixelBounds
+                continue
+            }
+            switch operation {
+            case .add, .lighten, .difference:
+                if mask.inverted { return bounds }
+                result = box.union(polygon.pixelBounds)
+            case .subtract, .intersect, .darken, .none:
+                continue
+            }
+        }
+        return (result ?? bounds).intersection(bounds)
+    }
+
+    /// The box outside which a precomp clip or the masks erase the layer, or the whole output.
+    func erasingBounds(clip: Polygon?, masks: [SceneMask], polygons: [Polygon]) -> PixelRect {
+        var result = bounds
+        if let clip { result = result.intersection(clip.pixelBounds) }
+        if !masks.isEmpty { result = result.intersection(maskedBounds(masks, polygons: polygons)) }
+        return result
+    }
+
+    /// Multiplies the buffer by the combined masks; `polygons` are `maskPolygons(masks, ...)`.
+    func applyMasks(_ masks: [SceneMask], polygons: [Polygon], to buffer: PixelBuffer) {
         let region = buffer.dirty.intersection(bounds)
-        guard !region.isEmpty else { return }
+        guard !region.isEmpty, masks.count == polygons.count else { return }
         if masks.count == 1, !masks[0].inverted {
-            applySingleMask(masks[0], transform: transform, to: buffer, region: region)
+            let mask = masks[0]
+            let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
+            multiply(buffer, by: polygons[0], opacity: opacity, subtracting: MaskOperation(mask.mode) == .subtract,
+                     in: region)
             return
         }
         let combined = acquirePlane()
@@ -58,17 +100,28 @@ extension LayerCompositor {
             release(current)
         }
         var started = false
-        for mask in masks {
+        for (mask, polygon) in zip(masks, polygons) {
             let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
+            let operation = MaskOperation(mask.mode)
+            if !mask.inverted && (!started || operation.keepsUncovered) {
+                // Only the covered spans change the combination: skip the full-region passes.
+                // A first mask starts from everything (subtract) or from nothing; from nothing,
+                // adding its value (0 + c - 0 * c) sets M = c exactly, whatever its mode.
+                if !started { combined.fill(region, with: operation == .subtract ? 1 : 0) }
+                let spanOperation = started || operation == .subtract ? operation : .add
+                rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
+                    combined.combine(span, opacity: opacity, spanOperation)
+                }
+                started = true
+                continue
+            }
             current.clear(region)
-            let polygon = outline(of: [mask.expandedPath], transform: transform)
             rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
                 current.copy(span)
             }
             // The mask's own value, in place: opacity times coverage (or the uncovered part).
             let inverted = mask.inverted
             combine(current, into: current, over: region) { _, c in inverted ? opacity * (1 - c) : opacity * c }
-            let operation = MaskOperation(mask.mode)
             if !started {
                 if operation == .subtract {
                     combine(current, into: combined, over: region) { _, c in 1 - c }
@@ -105,14 +158,6 @@ extension LayerCompositor {
             let c = source.values + y * width
             for x in region.minX..<region.maxX { t[x] = operation(t[x], c[x]) }
         }
-    }
-
-    /// The common case of one mask that is not inverted.
-    private func applySingleMask(_ mask: SceneMask, transform: AffineTransform, to buffer: PixelBuffer,
-                                 region: PixelRect) {
-        let opacity = Float(mask.opacity.isFinite ? Swift.min(Swift.max(mask.opacity, 0), 1) : 0)
-        let polygon = outline(of: [mask.expandedPath], transform: transform)
-        multiply(buffer, by: polygon, opacity: opacity, subtracting: MaskOperation(mask.mode) == .subtract, in: region)
     }
 
     /// Multiplies the buffer by the polygon's coverage times `opacity` (or, when `subtracting`,
@@ -220,6 +265,14 @@ extension SceneMask {
 enum MaskOperation {
     case add, subtract, intersect, difference, lighten, darken, none
 
+    /// Whether a mask value of 0 leaves the combination as it is (so only covered pixels matter).
+    var keepsUncovered: Bool {
+        switch self {
+        case .add, .subtract, .difference, .lighten, .none: true
+        case .intersect, .darken: false
+        }
+    }
+
     init(_ mode: MaskMode) {
         switch mode {
         case .add: self = .add
@@ -229,6 +282,36 @@ enum MaskOperation {
         case .lighten: self = .lighten
         case .darken: self = .darken
         default: self = .none
+        }
+    }
+}
+
+// MARK: - Combining spans
+
+extension CoveragePlane {
+    /// Sets every value of `region` to `value`.
+    func fill(_ region: PixelRect, with value: Float) {
+        guard !region.isEmpty else { return }
+        for y in region.minY..<region.maxY {
+            (values + y * width + region.minX).update(repeating: value, count: region.width)
+        }
+    }
+
+    /// `M = operation(M, opacity * coverage)` over one span of a mask (the formulas of the file
+    /// comment, for operations that leave uncovered pixels unchanged).
+    func combine(_ span: CoverageSpan, opacity: Float, _ operation: MaskOperation) {
+        let minX = Swift.max(span.minX, 0)
+        let maxX = Swift.min(span.maxX, width)
+        guard minX < maxX, span.y >= 0, span.y < height else { return }
+        let m = values + span.y * width + minX
+        let coverage = span.values + (minX - span.minX)
+        let count = maxX - minX
+        switch operation {
+        case .add: for x in 0..<count { let c = opacity * coverage[x]; m[x] = m[x] + c - m[x] * c }
+        case .subtract: for x in 0..<count { m[x] *= 1 - opacity * coverage[x] }
+        case .difference: for x in 0..<count { m[x] = Swift.abs(m[x] - opacity * coverage[x]) }
+        case .lighten: for x in 0..<count { m[x] = Swift.max(m[x], opacity * coverage[x]) }
+        case .intersect, .darken, .none: break
         }
     }
 }

@@ -47,7 +47,7 @@ public struct SceneRenderer: Sendable {
             compositor.underlay(background.premultiplied(), beneath: canvas)
         }
         issues = compositor.issues
-        return canvas.image()
+        return canvas.takeImage()
     }
 
     /// Scene canvas to output pixels: the uniform scale that fits the composition inside the

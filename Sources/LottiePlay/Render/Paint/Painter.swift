@@ -41,6 +41,11 @@ extension PixelBuffer {
                 let c = coverage[x]
                 if c >= 1 {
                     var end = x + 1
+                    // The run's end, four coverages at a time through the interior.
+                    while end + 4 <= count,
+                          all(UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
+                        end += 4
+                    }
                     while end < count && coverage[end] >= 1 { end += 1 }
                     (row + x).update(repeating: color, count: end - x)
                     x = end

@@ -138,13 +138,10 @@ struct CoverageRasterizer {
                 continue
             }
             // The running sum over the touched cells, clearing them as it goes.
-            var sum: Float = 0
             let stop = Swift.min(touched, width)
-            for column in first..<stop {
-                sum += line[column]
-                line[column] = 0
-                coverage[column - first] = Self.coverage(sum, evenOdd: evenOdd)
-            }
+            let sum = evenOdd
+                ? Self.sweepEvenOdd(line + first, into: coverage, count: stop - first)
+                : Self.sweepNonZero(line + first, into: coverage, count: stop - first)
             for column in stop..<touched { line[column] = 0 }
             var end = stop
             if Swift.abs(sum) > 1e-4 {
@@ -156,6 +153,53 @@ struct CoverageRasterizer {
             body(CoverageSpan(y: box.minY + row, minX: box.minX + first, count: end - first, values: coverage))
         }
         return box
+    }
+
+    // MARK: Sweeping
+
+    /// The running sum of `count` cells as non-zero coverage, clearing the cells; returns the
+    /// final sum. Four cells at a time: a prefix sum within the vector (two shifted adds) plus
+    /// the sum so far, so the serial chain is one add per four cells instead of one per cell
+    /// (the sums differ from a sequential loop only by Float rounding).
+    @inline(__always)
+    private static func sweepNonZero(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
+                                     count: Int) -> Float {
+        var sum: Float = 0
+        var index = 0
+        let absMask = SIMD4<UInt32>(repeating: 0x7FFF_FFFF)
+        while index + 4 <= count {
+            var v = UnsafeRawPointer(cells + index).loadUnaligned(as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(cells + index).storeBytes(of: .zero, as: SIMD4<Float>.self)
+            v += SIMD4(0, v.x, v.y, v.z)
+            v += SIMD4(0, 0, v.x, v.y)
+            v += SIMD4(repeating: sum)
+            sum = v.w
+            var magnitude = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & absMask, to: SIMD4<Float>.self)
+            magnitude.replace(with: 1, where: magnitude .> 1)
+            UnsafeMutableRawPointer(coverage + index).storeBytes(of: magnitude, as: SIMD4<Float>.self)
+            index += 4
+        }
+        while index < count {
+            sum += cells[index]
+            cells[index] = 0
+            coverage[index] = Swift.min(1, Swift.abs(sum))
+            index += 1
+        }
+        return sum
+    }
+
+    /// The running sum of `count` cells as even-odd coverage, clearing the cells; returns the
+    /// final sum.
+    @inline(__always)
+    private static func sweepEvenOdd(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
+                                     count: Int) -> Float {
+        var sum: Float = 0
+        for index in 0..<count {
+            sum += cells[index]
+            cells[index] = 0
+            coverage[index] = Self.coverage(sum, evenOdd: true)
+        }
+        return sum
     }
 
     @inline(__always)
