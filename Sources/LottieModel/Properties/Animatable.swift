@@ -13,18 +13,28 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
     }
 
     public var content: Content
-    /// `x`: an After Effects expression, kept but not run.
-    public var expression: String?
-    /// `sid`: the id of the slot that may replace this property's value.
-    public var slotID: String?
     /// `ix`: the property index After Effects uses in expressions.
     public var propertyIndex: Int?
+    /// `x` and `sid`, in a box shared by copies: few properties have them, and two inline
+    /// `String?` would add 32 bytes to every property of every layer and shape (issue 7).
+    private var rareFields: RareFields?
+
+    /// `x`: an After Effects expression, kept but not run.
+    public var expression: String? {
+        get { rareFields?.expression }
+        set { rareFields = RareFields.make(expression: newValue, slotID: slotID) }
+    }
+
+    /// `sid`: the id of the slot that may replace this property's value.
+    public var slotID: String? {
+        get { rareFields?.slotID }
+        set { rareFields = RareFields.make(expression: expression, slotID: newValue) }
+    }
 
     public init(_ content: Content, expression: String? = nil, slotID: String? = nil, propertyIndex: Int? = nil) {
         self.content = content
-        self.expression = expression
-        self.slotID = slotID
         self.propertyIndex = propertyIndex
+        rareFields = RareFields.make(expression: expression, slotID: slotID)
     }
 
     /// A property that never changes.
@@ -42,6 +52,29 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
     public var keyframes: [Keyframe<Value>] {
         if case .keyframes(let list) = content { return list }
         return []
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.content == rhs.content && lhs.propertyIndex == rhs.propertyIndex
+            && lhs.expression == rhs.expression && lhs.slotID == rhs.slotID
+    }
+}
+
+// MARK: - RareFields
+
+/// The fields of a property that few files write, boxed (immutable, so copies may share it).
+private final class RareFields: Sendable {
+    let expression: String?
+    let slotID: String?
+
+    private init(expression: String?, slotID: String?) {
+        self.expression = expression
+        self.slotID = slotID
+    }
+
+    /// A box for these fields, or nil when neither is there.
+    static func make(expression: String?, slotID: String?) -> RareFields? {
+        expression == nil && slotID == nil ? nil : RareFields(expression: expression, slotID: slotID)
     }
 }
 
