@@ -3,8 +3,9 @@ import LottieModel
 // MARK: - CompiledLayer
 
 /// A layer made ready for evaluation: tracks compiled, references (parent, matte) resolved
-/// to positions in its composition's layer list.
-struct CompiledLayer: Sendable {
+/// to positions in its composition's layer list. A class, so that evaluating a frame reads the
+/// layer in place instead of copying its tracks; it never changes once compiled.
+final class CompiledLayer: Sendable {
     enum Content: Sendable {
         case shapes(ShapeProgram)
         case precomp(assetID: String, width: Double?, height: Double?, timeRemap: PropertyTrack<Double>?)
@@ -15,25 +16,57 @@ struct CompiledLayer: Sendable {
         case none
     }
 
-    var name: String?
-    var index: Int?
-    var type: Int
-    var jsonPath: String
-    var inPoint: Double
-    var outPoint: Double
-    var startTime: Double
-    var timeStretch: Double
-    var hidden: Bool
-    var transform: TransformTrack
-    var blendMode: BlendMode
-    var masks: [MaskTrack]
-    var matteMode: MatteMode?
-    var isMatteSource: Bool
-    var content: Content
+    let name: String?
+    let index: Int?
+    let type: Int
+    let jsonPath: String
+    let inPoint: Double
+    let outPoint: Double
+    let startTime: Double
+    let timeStretch: Double
+    let hidden: Bool
+    let transform: TransformTrack
+    let blendMode: BlendMode
+    let masks: [MaskTrack]
+    let matteMode: MatteMode?
+    let isMatteSource: Bool
+    let content: Content
     /// Position of the parent layer in the same list (cycles already cut).
-    var parentPosition: Int?
+    let parentPosition: Int?
     /// Position of the matte source layer in the same list.
-    var mattePosition: Int?
+    let mattePosition: Int?
+
+    init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
+         startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
+         masks: [MaskTrack], matteMode: MatteMode?, isMatteSource: Bool, content: Content,
+         parentPosition: Int? = nil, mattePosition: Int? = nil) {
+        self.name = name
+        self.index = index
+        self.type = type
+        self.jsonPath = jsonPath
+        self.inPoint = inPoint
+        self.outPoint = outPoint
+        self.startTime = startTime
+        self.timeStretch = timeStretch
+        self.hidden = hidden
+        self.transform = transform
+        self.blendMode = blendMode
+        self.masks = masks
+        self.matteMode = matteMode
+        self.isMatteSource = isMatteSource
+        self.content = content
+        self.parentPosition = parentPosition
+        self.mattePosition = mattePosition
+    }
+
+    /// The same layer with its references resolved.
+    func resolved(parentPosition: Int?, mattePosition: Int?, matteMode: MatteMode?) -> CompiledLayer {
+        CompiledLayer(
+            name: name, index: index, type: type, jsonPath: jsonPath, inPoint: inPoint, outPoint: outPoint,
+            startTime: startTime, timeStretch: timeStretch, hidden: hidden, transform: transform,
+            blendMode: blendMode, masks: masks, matteMode: matteMode, isMatteSource: isMatteSource, content: content,
+            parentPosition: parentPosition, mattePosition: mattePosition)
+    }
 
     /// Whether the layer is drawn at local frame `frame`: `ip <= t < op`, or `t <= op` at the
     /// very end of the animation (FORMAT.md: the final pose must still show).

@@ -65,32 +65,44 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
 
     /// The value at a frame (any real number).
     public func value(at frame: Double) -> Value {
-        guard let first = keys.first, let last = keys.last else { return constant }
-        if !(frame >= first.time) { return first.value }  // also NaN
-        if frame >= last.time { return last.value }
-        let index = segmentIndex(containing: frame)
-        let key = keys[index]
-        if key.hold { return key.value }
-        let next = keys[index + 1]
-        let duration = next.time - key.time
-        guard duration > 0 else { return next.value }
-        let fraction = (frame - key.time) / duration
-        var progress = EasedProgress(key.easings[0].progress(at: fraction))
-        if key.easings.count > 1 {
-            progress.count = key.easings.count
-            for dimension in 1..<min(key.easings.count, 4) {
-                progress.set(key.easings[dimension].progress(at: fraction), for: dimension)
+        guard !keys.isEmpty else { return constant }
+        // The keys are read in place through a buffer: binding a whole `Key` would copy (and
+        // retain) its values, curves and easings every frame.
+        return keys.withUnsafeBufferPointer { keys in
+            if !(frame >= keys[0].time) { return keys[0].value }  // also NaN
+            if frame >= keys[keys.count - 1].time { return keys[keys.count - 1].value }
+            let index = segmentIndex(containing: frame, in: keys)
+            if keys[index].hold { return keys[index].value }
+            let duration = keys[index + 1].time - keys[index].time
+            guard duration > 0 else { return keys[index + 1].value }
+            let fraction = (frame - keys[index].time) / duration
+            let progress = Self.progress(of: keys[index].easings, at: fraction)
+            if let curve = keys[index].spatialCurve {
+                return Value(spatialPoint: curve.point(atProgress: progress[0]), template: keys[index].value)
+            }
+            return Value.interpolate(keys[index].value, keys[index].segmentEnd, progress: progress)
+        }
+    }
+
+    /// The eased progress per dimension at `fraction` of a segment.
+    private static func progress(of easings: [CubicBezierEasing], at fraction: Double) -> EasedProgress {
+        var progress = EasedProgress(easings[0].progress(at: fraction))
+        if easings.count > 1 {
+            progress.count = easings.count
+            for dimension in 1..<min(easings.count, 4) {
+                progress.set(easings[dimension].progress(at: fraction), for: dimension)
             }
         }
-        if let curve = key.spatialCurve {
-            return Value(spatialPoint: curve.point(atProgress: progress[0]), template: key.value)
-        }
-        return Value.interpolate(key.value, key.segmentEnd, progress: progress)
+        return progress
     }
 
     /// The index of the last key whose time is at or before `frame` (keys.count >= 2, and
     /// keys[0].time <= frame < keys.last.time).
     private func segmentIndex(containing frame: Double) -> Int {
+        keys.withUnsafeBufferPointer { segmentIndex(containing: frame, in: $0) }
+    }
+
+    private func segmentIndex(containing frame: Double, in keys: UnsafeBufferPointer<Key>) -> Int {
         var low = 0
         var high = keys.count - 1
         while high - low > 1 {

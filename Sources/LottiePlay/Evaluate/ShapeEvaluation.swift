@@ -35,7 +35,14 @@ extension ShapeProgram {
     /// The drawings at a frame, spending at most `vertexBudget` vertices (what they draw is
     /// taken from it).
     func drawings(at frame: Double, limits: LottieLimits, vertexBudget: inout Int) -> [ShapeDrawing] {
+        if let (drawings, drawn) = fixedDrawings(limits: limits, vertexBudget: vertexBudget) {
+            vertexBudget -= drawn
+            return drawings
+        }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
+        // Room for what the items make without repeaters, so the lists do not grow by copying.
+        evaluation.slots.reserveCapacity(min(root.pathCount, limits.maxPaths))
+        evaluation.pending.reserveCapacity(min(root.styleCount, limits.maxPaths))
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         let (drawings, drawn) = evaluation.finish()
         vertexBudget -= drawn
@@ -76,19 +83,19 @@ struct ShapeEvaluation {
         let firstDrawing = pending.count
         for node in group.nodes {
             switch node {
-            case .path(let source):
+            case .path(let path):
                 guard slots.count < limits.maxPaths else { continue }
-                let contour = contour(of: source)
-                let cost = Self.vertices(in: [contour])
+                let slot = self.slot(of: path)
+                let cost = Self.vertices(in: slot)
                 guard vertexCount + cost <= vertexLimit else { continue }
                 vertexCount += cost
-                slots.append([contour])
+                slots.append(slot)
             case .group(let child):
                 let local = child.transform?.matrix(at: frame) ?? .identity
                 let childOpacity = child.transform?.opacity(at: frame) ?? 1
                 let childStart = slots.count
                 evaluate(child, groupToLayer: groupToLayer * local, opacity: opacity * childOpacity)
-                transformSlots(childStart..<slots.count, by: local)
+                moveSlots(childStart..<slots.count, of: child, by: local)
             case .style(let style):
                 guard pending.count < limits.maxPaths else { continue }
                 pending.append(PendingDrawing(
@@ -102,20 +109,32 @@ struct ShapeEvaluation {
         }
     }
 
-    /// A path item's contour at the frame, polystar points and vertices within the limits.
-    private func contour(of source: PathSource) -> BezierContour {
-        guard case .polystar(var tracks) = source else { return source.contour(at: frame) }
+    /// A path item's slot at the frame (its one contour), polystar points and vertices within
+    /// the limits. A path that never changes shares the slot made when it was compiled.
+    private func slot(of path: PathNode) -> [BezierContour] {
+        guard case .polystar(var tracks) = path.source else {
+            return path.fixedSlot ?? [path.source.contour(at: frame)]
+        }
         let points = tracks.points.value(at: frame)
         let cap = Double(max(0, min(limits.maxPolystarPoints, limits.maxPathVertices / 2)))
-        if points > cap { tracks.points = PropertyTrack(constant: cap) }
-        return tracks.contour(at: frame)
+        if points > cap {
+            tracks.points = PropertyTrack(constant: cap)
+            return [tracks.contour(at: frame)]
+        }
+        return path.fixedSlot ?? [tracks.contour(at: frame)]
     }
 
-    private mutating func transformSlots(_ range: Range<Int>, by transform: AffineTransform) {
+    /// Moves a finished group's slots into its parent's space. When the group made exactly the
+    /// slots it always makes (no limit left a path out), they are the ones compiled with it.
+    private mutating func moveSlots(_ range: Range<Int>, of group: ShapeGroupNode, by transform: AffineTransform) {
+        if let fixed = group.fixedSlots, fixed.count == range.count {
+            slots.replaceSubrange(range, with: fixed)
+            return
+        }
         guard !transform.isIdentity else { return }
         for slot in range {
             for contour in slots[slot].indices {
-                slots[slot][contour] = slots[slot][contour].applying(transform)
+                slots[slot][contour].apply(transform)
             }
         }
     }
@@ -174,7 +193,7 @@ struct ShapeEvaluation {
                 guard most <= limits.maxPathVertices,
                       vertexCount - contour.vertices.count + most <= vertexLimit else { continue }
                 let changed = transform(contour)
-                vertexCount += Self.vertices(in: [changed]) - Self.vertices(in: [contour])
+                vertexCount += max(1, changed.vertices.count) - max(1, contour.vertices.count)
                 slots[slot][index] = changed
             }
         }
@@ -188,7 +207,9 @@ struct ShapeEvaluation {
 
     /// What contours cost against the vertex budget: their vertices, and at least one.
     private static func vertices(in contours: [BezierContour]) -> Int {
-        max(1, contours.reduce(0) { $0 + $1.vertices.count })
+        var count = 0
+        for contour in contours { count += contour.vertices.count }
+        return max(1, count)
     }
 
     // MARK: Repeater
@@ -260,16 +281,14 @@ struct ShapeEvaluation {
         drawings.reserveCapacity(pending.count)
         var drawnVertices = 0
         for drawing in pending.reversed() {
-            var paths: [BezierContour] = []
             var vertices = 1
             for slot in drawing.slots {
                 vertices += Self.vertices(in: slots[slot])
                 guard drawnVertices + vertices <= vertexLimit else { break }
-                paths.append(contentsOf: slots[slot])
             }
             guard drawnVertices + vertices <= vertexLimit else { continue }
             drawnVertices += vertices
-            paths.removeAll { $0.vertices.isEmpty }
+            let paths = paths(of: drawing.slots)
             guard !paths.isEmpty else { continue }
             let paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
             drawings.append(ShapeDrawing(
@@ -277,6 +296,18 @@ struct ShapeEvaluation {
                 blendMode: drawing.style.blendMode, jsonPath: drawing.style.jsonPath))
         }
         return (drawings, drawnVertices)
+    }
+
+    /// The non-empty contours of `range`; a single slot with no empty contour is shared as it is.
+    private func paths(of range: Range<Int>) -> [BezierContour] {
+        if range.count == 1, !slots[range.lowerBound].contains(where: { $0.vertices.isEmpty }) {
+            return slots[range.lowerBound]
+        }
+        var paths: [BezierContour] = []
+        for slot in range {
+            for contour in slots[slot] where !contour.vertices.isEmpty { paths.append(contour) }
+        }
+        return paths
     }
 
     /// The paint, made solid when it is a dashed stroke whose pattern would cut `paths` into more
@@ -306,6 +337,20 @@ struct ShapeEvaluation {
             if !(dashes <= Double(maxDashes)) { return true }  // also NaN: a length that overflowed
         }
         return false
+    }
+}
+
+// MARK: - Moving contours
+
+extension BezierContour {
+    /// Maps every point through `transform` in place (tangents stay relative): no new storage
+    /// when the contour's arrays are not shared.
+    mutating func apply(_ transform: AffineTransform) {
+        for index in vertices.indices {
+            vertices[index] = transform.apply(to: vertices[index])
+            inTangents[index] = transform.applyLinear(to: inTangents[index])
+            outTangents[index] = transform.applyLinear(to: outTangents[index])
+        }
     }
 }
 

@@ -6,34 +6,139 @@ import LottieModel
 /// dropped here; unknown items and merge paths (not supported yet) are passed over.
 struct ShapeProgram: Sendable {
     let root: ShapeGroupNode
+    /// The drawings, made once, of a program in which nothing moves.
+    private let fixed: FixedDrawings?
 
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
+        fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
+    }
+
+    /// The drawings made at compile time, when they are what evaluating now would make: the
+    /// limits are the same and the budget left covers every vertex check the evaluation made
+    /// (without modifiers the counts only grow, so passing at the end means passing all along).
+    func fixedDrawings(limits: LottieLimits, vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int)? {
+        guard let fixed, fixed.limits == limits, fixed.vertexNeed <= vertexBudget else { return nil }
+        return (fixed.drawings, fixed.drawn)
     }
 }
 
-/// A group: its nodes in file order (first on top) and its transform.
-struct ShapeGroupNode: Sendable {
-    var nodes: [ShapeNode]
-    var transform: TransformTrack?
+// MARK: - Fixed drawings
 
-    init(items: [ShapeItem], transform: Transform?, jsonPath: String, context: ValueContext) {
-        self.transform = transform.map { TransformTrack($0, context: context) }
-        nodes = []
-        for (position, item) in items.enumerated() {
-            if let node = ShapeNode(item, jsonPath: "\(jsonPath)[\(position)]", context: context) {
-                nodes.append(node)
+/// The drawings of a program that does not move, evaluated once (at frame 0: every frame gives
+/// the same), with what they need from the frame's vertex budget.
+struct FixedDrawings: Sendable {
+    let drawings: [ShapeDrawing]
+    /// The most vertices the evaluation held at once: the slots' or the drawings', whichever is more.
+    let vertexNeed: Int
+    /// The vertices the drawings take from the budget.
+    let drawn: Int
+    let limits: LottieLimits
+
+    /// Nil when a limit left something out: with another budget it would leave out something else.
+    init?(_ root: ShapeGroupNode, limits: LottieLimits) {
+        var evaluation = ShapeEvaluation(frame: 0, limits: limits, vertexLimit: limits.maxFrameVertices)
+        evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
+        guard evaluation.slots.count == root.pathCount, evaluation.pending.count == root.styleCount else { return nil }
+        let slotVertices = evaluation.vertexCount
+        let unlimited = Self.unlimitedDrawnVertices(evaluation)
+        let (drawings, drawn) = evaluation.finish()
+        guard drawn == unlimited else { return nil }
+        self.drawings = drawings
+        vertexNeed = max(slotVertices, drawn)
+        self.drawn = drawn
+        self.limits = limits
+    }
+
+    /// The vertices every pending drawing would draw with no budget at all (counted as
+    /// `ShapeEvaluation.finish()` counts them).
+    private static func unlimitedDrawnVertices(_ evaluation: ShapeEvaluation) -> Int {
+        evaluation.pending.reduce(0) { total, drawing in
+            total + 1 + drawing.slots.reduce(0) { sum, slot in
+                sum + max(1, evaluation.slots[slot].reduce(0) { $0 + $1.vertices.count })
             }
         }
     }
 }
 
-/// One compiled shape item.
-indirect enum ShapeNode: Sendable {
+// MARK: - Groups and nodes
+
+/// A group: its nodes in file order (first on top) and its transform. A class, shared by every
+/// frame's walk; it never changes once compiled.
+final class ShapeGroupNode: Sendable {
+    let nodes: [ShapeNode]
+    let transform: TransformTrack?
+    /// The group's slots in its parent's space (its own transform applied), when no frame can
+    /// make them differ: every path in it is fixed, its transforms do not move, and it has no
+    /// modifiers. Evaluation then shares these instead of moving the same paths every frame.
+    let fixedSlots: [[BezierContour]]?
+    /// How many path items and styles the group holds, nested groups included.
+    let pathCount: Int
+    let styleCount: Int
+    /// True when nothing in the group changes over time: its slots are fixed, and so are the
+    /// paint and opacity of its styles and the opacity of its groups.
+    let isFixed: Bool
+
+    init(items: [ShapeItem], transform: Transform?, jsonPath: String, context: ValueContext) {
+        let transform = transform.map { TransformTrack($0, context: context) }
+        var nodes: [ShapeNode] = []
+        for (position, item) in items.enumerated() {
+            if let node = ShapeNode(item, jsonPath: "\(jsonPath)[\(position)]", context: context) {
+                nodes.append(node)
+            }
+        }
+        self.nodes = nodes
+        self.transform = transform
+        fixedSlots = Self.fixedSlots(of: nodes, transform: transform)
+        (pathCount, styleCount) = nodes.reduce(into: (0, 0)) { counts, node in
+            switch node {
+            case .path: counts.0 += 1
+            case .style: counts.1 += 1
+            case .group(let child): counts = (counts.0 + child.pathCount, counts.1 + child.styleCount)
+            case .modifier: break
+            }
+        }
+        isFixed = fixedSlots != nil && transform?.opacity.isAnimated != true && nodes.allSatisfy { node in
+            switch node {
+            case .path, .modifier: true  // fixed slots already mean fixed paths and no modifiers
+            case .style(let style): style.fixedPaint != nil && !style.opacity.isAnimated
+            case .group(let child): child.isFixed
+            }
+        }
+    }
+
+    /// The slots `nodes` make, moved by `transform` as evaluation moves them when the group
+    /// ends; nil when they can change from frame to frame.
+    private static func fixedSlots(of nodes: [ShapeNode], transform: TransformTrack?) -> [[BezierContour]]? {
+        guard let local = transform.map({ $0.fixedMatrix }) ?? .identity else { return nil }
+        var slots: [[BezierContour]] = []
+        for node in nodes {
+            switch node {
+            case .path(let path):
+                guard let slot = path.fixedSlot, path.isSameAtAnyLimit else { return nil }
+                slots.append(slot)
+            case .group(let child):
+                guard let childSlots = child.fixedSlots else { return nil }
+                slots += childSlots
+            case .style:
+                continue
+            case .modifier:
+                // Modifiers spend the frame's vertex budget: what they make depends on the frame.
+                return nil
+            }
+        }
+        guard !local.isIdentity else { return slots }
+        return slots.map { slot in slot.map { $0.applying(local) } }
+    }
+}
+
+/// One compiled shape item. Every payload but a modifier's is a shared class, so walking the
+/// nodes each frame copies references, not tracks.
+enum ShapeNode: Sendable {
     case group(ShapeGroupNode)
-    case path(PathSource)
+    case path(PathNode)
     case style(StyleNode)
-    case modifier(ModifierNode)
+    indirect case modifier(ModifierNode)
 
     init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
         switch item {
@@ -43,17 +148,18 @@ indirect enum ShapeNode: Sendable {
                 items: group.items, transform: group.transform?.transform, jsonPath: jsonPath + ".it", context: context))
         case .path(let shape):
             guard shape.hidden != true else { return nil }
-            self = .path(.path(PropertyTrack(shape.path, fallback: BezierContour(polygon: [], closed: false), context: context),
-                               reversed: shape.direction == 3))
+            self = .path(PathNode(.path(
+                PropertyTrack(shape.path, fallback: BezierContour(polygon: [], closed: false), context: context),
+                reversed: shape.direction == 3)))
         case .rectangle(let shape):
             guard shape.hidden != true else { return nil }
-            self = .path(.rectangle(RectangleTracks(shape, context: context)))
+            self = .path(PathNode(.rectangle(RectangleTracks(shape, context: context))))
         case .ellipse(let shape):
             guard shape.hidden != true else { return nil }
-            self = .path(.ellipse(EllipseTracks(shape, context: context)))
+            self = .path(PathNode(.ellipse(EllipseTracks(shape, context: context))))
         case .polystar(let shape):
             guard shape.hidden != true else { return nil }
-            self = .path(.polystar(PolystarTracks(shape, context: context)))
+            self = .path(PathNode(.polystar(PolystarTracks(shape, context: context))))
         case .fill, .stroke, .gradientFill, .gradientStroke:
             guard let style = StyleNode(item, jsonPath: jsonPath, context: context) else { return nil }
             self = .style(style)
@@ -66,6 +172,26 @@ indirect enum ShapeNode: Sendable {
     }
 }
 
+// MARK: - Path nodes
+
+/// A path item and, when none of its properties is animated, its contour made once.
+final class PathNode: Sendable {
+    let source: PathSource
+    /// The slot the item adds at every frame (its one contour), when that never changes.
+    let fixedSlot: [BezierContour]?
+
+    init(_ source: PathSource) {
+        self.source = source
+        fixedSlot = source.isAnimated ? nil : [source.contour(at: 0)]
+    }
+
+    /// False for a polystar, whose point count evaluation caps by the limits it is given.
+    var isSameAtAnyLimit: Bool {
+        if case .polystar = source { return false }
+        return true
+    }
+}
+
 // MARK: - Path sources
 
 /// An item that makes a path.
@@ -74,6 +200,19 @@ enum PathSource: Sendable {
     case rectangle(RectangleTracks)
     case ellipse(EllipseTracks)
     case polystar(PolystarTracks)
+
+    /// Whether any property of the item changes over time.
+    var isAnimated: Bool {
+        switch self {
+        case .path(let track, _): track.isAnimated
+        case .rectangle(let tracks): tracks.position.isAnimated || tracks.size.isAnimated || tracks.roundness.isAnimated
+        case .ellipse(let tracks): tracks.position.isAnimated || tracks.size.isAnimated
+        case .polystar(let tracks):
+            tracks.position.isAnimated || tracks.points.isAnimated || tracks.rotation.isAnimated
+                || tracks.outerRadius.isAnimated || tracks.outerRoundness.isAnimated
+                || tracks.innerRadius.isAnimated || tracks.innerRoundness.isAnimated
+        }
+    }
 
     func contour(at frame: Double) -> BezierContour {
         switch self {

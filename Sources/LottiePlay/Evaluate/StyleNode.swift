@@ -2,8 +2,9 @@ import LottieModel
 
 // MARK: - StyleNode
 
-/// A compiled fill, stroke, gradient fill or gradient stroke.
-struct StyleNode: Sendable {
+/// A compiled fill, stroke, gradient fill or gradient stroke. A class, shared by every frame's
+/// drawings; it never changes once compiled.
+final class StyleNode: Sendable {
     enum Kind: Sendable {
         case fill(color: PropertyTrack<RGBAColor>)
         case stroke(color: PropertyTrack<RGBAColor>, StrokeTracks)
@@ -11,11 +12,13 @@ struct StyleNode: Sendable {
         case gradientStroke(GradientTracks, StrokeTracks)
     }
 
-    var kind: Kind
-    var opacity: PropertyTrack<Double>
-    var fillRule: FillRule
-    var blendMode: BlendMode
-    var jsonPath: String
+    let kind: Kind
+    let opacity: PropertyTrack<Double>
+    let fillRule: FillRule
+    let blendMode: BlendMode
+    let jsonPath: String
+    /// The paint, made once, when none of its properties is animated.
+    let fixedPaint: Paint?
 
     init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
         self.jsonPath = jsonPath
@@ -51,15 +54,29 @@ struct StyleNode: Sendable {
         default:
             return nil
         }
+        fixedPaint = Self.isAnimated(kind) ? nil : Self.paint(kind, fillRule: fillRule, at: 0)
     }
 
     /// The paint at a frame, in the style's own group space.
     func paint(at frame: Double) -> Paint {
+        fixedPaint ?? Self.paint(kind, fillRule: fillRule, at: frame)
+    }
+
+    private static func paint(_ kind: Kind, fillRule: FillRule, at frame: Double) -> Paint {
         switch kind {
         case .fill(let color): .fill(color.value(at: frame), fillRule)
         case .stroke(let color, let stroke): .stroke(color.value(at: frame), stroke.value(at: frame))
         case .gradientFill(let gradient): .gradientFill(gradient.value(at: frame), fillRule)
         case .gradientStroke(let gradient, let stroke): .gradientStroke(gradient.value(at: frame), stroke.value(at: frame))
+        }
+    }
+
+    private static func isAnimated(_ kind: Kind) -> Bool {
+        switch kind {
+        case .fill(let color): color.isAnimated
+        case .stroke(let color, let stroke): color.isAnimated || stroke.isAnimated
+        case .gradientFill(let gradient): gradient.isAnimated
+        case .gradientStroke(let gradient, let stroke): gradient.isAnimated || stroke.isAnimated
         }
     }
 }
@@ -108,6 +125,10 @@ struct StrokeTracks: Sendable {
         dashOffset = offset
     }
 
+    var isAnimated: Bool {
+        width.isAnimated || miterLimit.isAnimated || dashOffset.isAnimated || dashes.contains { $0.isAnimated }
+    }
+
     func value(at frame: Double) -> StrokeStyleValues {
         var lengths = dashes.map { max(0, $0.value(at: frame)) }
         // A pattern with nothing but zeros draws a solid line, as the players do.
@@ -138,6 +159,11 @@ struct GradientTracks: Sendable {
         highlightAngle = PropertyTrack(gradient.highlightAngle, fallback: 0, context: context)
         colorStopCount = gradient.colors.colorStopCount
         stops = PropertyTrack(gradient.colors.stops, fallback: GradientStopValues([]), context: context)
+    }
+
+    var isAnimated: Bool {
+        start.isAnimated || end.isAnimated || highlightLength.isAnimated || highlightAngle.isAnimated
+            || stops.isAnimated
     }
 
     func value(at frame: Double) -> GradientPaint {

@@ -56,8 +56,7 @@ struct TimelineCompiler {
             let position = stack[top].compiled.count
             guard position < stack[top].layers.count else {
                 var finished = stack.removeLast()
-                resolveParents(&finished.compiled, finished.layers)
-                resolveMattes(&finished.compiled, finished.layers)
+                resolveReferences(&finished.compiled, finished.layers)
                 guard let id = finished.assetID else { return finished.compiled }
                 compiling.remove(id)
                 precomps[id] = finished.compiled
@@ -137,9 +136,21 @@ struct TimelineCompiler {
 
     // MARK: References
 
+    /// Fills in each layer's parent and matte positions.
+    private mutating func resolveReferences(_ compiled: inout [CompiledLayer], _ layers: [Layer]) {
+        let parents = resolveParents(compiled, layers)
+        let mattes = resolveMattes(compiled, layers)
+        for position in compiled.indices {
+            compiled[position] = compiled[position].resolved(
+                parentPosition: parents[position], mattePosition: mattes[position].position,
+                matteMode: mattes[position].mode)
+        }
+    }
+
     /// Parents are found by `ind` in the same list; a chain that loops is cut at the layer
     /// that closes the loop (FORMAT.md: detect cycles).
-    private mutating func resolveParents(_ compiled: inout [CompiledLayer], _ layers: [Layer]) {
+    private mutating func resolveParents(_ compiled: [CompiledLayer], _ layers: [Layer]) -> [Int?] {
+        var parents: [Int?] = Array(repeating: nil, count: compiled.count)
         var positionOfIndex: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() {
             if let index = layer.index, positionOfIndex[index] == nil { positionOfIndex[index] = position }
@@ -147,7 +158,7 @@ struct TimelineCompiler {
         for (position, layer) in layers.enumerated() {
             guard let parent = layer.parent else { continue }
             if let target = positionOfIndex[parent], target != position {
-                compiled[position].parentPosition = target
+                parents[position] = target
             } else {
                 let reason = positionOfIndex[parent] == nil ? "does not exist" : "is the layer itself"
                 warnings.append("\(compiled[position].jsonPath): parent \(parent) \(reason); the parent is ignored")
@@ -164,21 +175,24 @@ struct TimelineCompiler {
             while walk[current] == .notYet {
                 walk[current] = .onChain
                 chain.append(current)
-                guard let next = compiled[current].parentPosition else { break }
+                guard let next = parents[current] else { break }
                 if walk[next] == .onChain {
                     warnings.append("\(compiled[current].jsonPath): parenting cycle; the link to its parent is ignored")
-                    compiled[current].parentPosition = nil
+                    parents[current] = nil
                     break
                 }
                 current = next
             }
             for position in chain { walk[position] = .done }
         }
+        return parents
     }
 
     /// The matte of a layer with `tt` is the layer whose `ind` is its `tp`, or else the layer
     /// just above it (FORMAT.md "Mattes").
-    private mutating func resolveMattes(_ compiled: inout [CompiledLayer], _ layers: [Layer]) {
+    private mutating func resolveMattes(_ compiled: [CompiledLayer], _ layers: [Layer])
+        -> [(mode: MatteMode?, position: Int?)] {
+        var mattes = compiled.map { (mode: $0.matteMode, position: $0.mattePosition) }
         var positionOfIndex: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() {
             if let index = layer.index, positionOfIndex[index] == nil { positionOfIndex[index] = position }
@@ -186,17 +200,18 @@ struct TimelineCompiler {
         for (position, layer) in layers.enumerated() where compiled[position].matteMode != nil {
             if let target = layer.matteParent {
                 if let found = positionOfIndex[target], found != position {
-                    compiled[position].mattePosition = found
+                    mattes[position].position = found
                 } else {
                     warnings.append("\(compiled[position].jsonPath): matte layer \(target) does not exist; drawn without matte")
-                    compiled[position].matteMode = nil
+                    mattes[position].mode = nil
                 }
             } else if position > 0 {
-                compiled[position].mattePosition = position - 1
+                mattes[position].position = position - 1
             } else {
                 warnings.append("\(compiled[position].jsonPath): track matte without a layer above it; drawn without matte")
-                compiled[position].matteMode = nil
+                mattes[position].mode = nil
             }
         }
+        return mattes
     }
 }

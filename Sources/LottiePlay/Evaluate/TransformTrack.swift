@@ -4,22 +4,27 @@ import LottieModel
 // MARK: - TransformTrack
 
 /// A compiled transform (layer `ks`, group `tr`, repeater `tr`).
-struct TransformTrack: Sendable {
+///
+/// A class so that the layers and groups holding one share it instead of copying its nine
+/// tracks every frame; it never changes once compiled.
+final class TransformTrack: Sendable {
     enum Position: Sendable {
         case combined(PropertyTrack<Vector2>)
         case split(x: PropertyTrack<Double>, y: PropertyTrack<Double>)
     }
 
-    var anchor: PropertyTrack<Vector2>
-    var position: Position
-    var scale: PropertyTrack<PlainVector2>
-    var rotation: PropertyTrack<Double>
-    var skew: PropertyTrack<Double>
-    var skewAxis: PropertyTrack<Double>
-    var opacity: PropertyTrack<Double>
-    var startOpacity: PropertyTrack<Double>
-    var endOpacity: PropertyTrack<Double>
-    var autoOrient: Bool
+    let anchor: PropertyTrack<Vector2>
+    let position: Position
+    let scale: PropertyTrack<PlainVector2>
+    let rotation: PropertyTrack<Double>
+    let skew: PropertyTrack<Double>
+    let skewAxis: PropertyTrack<Double>
+    let opacity: PropertyTrack<Double>
+    let startOpacity: PropertyTrack<Double>
+    let endOpacity: PropertyTrack<Double>
+    let autoOrient: Bool
+    /// The matrix, computed once, when nothing that moves it is animated.
+    let fixedMatrix: AffineTransform?
 
     init(_ transform: Transform, autoOrient: Bool = false, context: ValueContext) {
         anchor = PropertyTrack(transform.anchor, fallback: .zero, context: context)
@@ -41,10 +46,25 @@ struct TransformTrack: Sendable {
         startOpacity = PropertyTrack(transform.startOpacity, fallback: 100, context: context)
         endOpacity = PropertyTrack(transform.endOpacity, fallback: 100, context: context)
         self.autoOrient = autoOrient
+        let position = self.position
+        let positionMoves = switch position {
+        case .combined(let track): track.isAnimated
+        case .split(let x, let y): x.isAnimated || y.isAnimated
+        }
+        let moves = positionMoves || anchor.isAnimated || scale.isAnimated || rotation.isAnimated
+            || skew.isAnimated || skewAxis.isAnimated
+        // A position that stays gives auto-orient no direction, so the rotation is the track's.
+        fixedMatrix = moves ? nil : AffineTransform.lottie(
+            anchor: anchor.value(at: 0), position: Self.position(position, at: 0), scale: scale.value(at: 0).value,
+            rotation: rotation.value(at: 0), skew: skew.value(at: 0), skewAxis: skewAxis.value(at: 0))
     }
 
     /// The position at a frame.
     func position(at frame: Double) -> Vector2 {
+        Self.position(position, at: frame)
+    }
+
+    private static func position(_ position: Position, at frame: Double) -> Vector2 {
         switch position {
         case .combined(let track): track.value(at: frame)
         case .split(let x, let y): Vector2(x: x.value(at: frame), y: y.value(at: frame))
@@ -73,7 +93,8 @@ struct TransformTrack: Sendable {
 
     /// The matrix at a frame, in the spec's order (anchor, scale, skew, rotation, position).
     func matrix(at frame: Double) -> AffineTransform {
-        AffineTransform.lottie(
+        if let fixedMatrix { return fixedMatrix }
+        return AffineTransform.lottie(
             anchor: anchor.value(at: frame), position: position(at: frame), scale: scale.value(at: frame).value,
             rotation: rotation(at: frame), skew: skew.value(at: frame), skewAxis: skewAxis.value(at: frame))
     }
@@ -85,12 +106,6 @@ struct TransformTrack: Sendable {
 
     /// Whether anything in the transform changes over time.
     var isAnimated: Bool {
-        let positionAnimated: Bool
-        switch position {
-        case .combined(let track): positionAnimated = track.isAnimated
-        case .split(let x, let y): positionAnimated = x.isAnimated || y.isAnimated
-        }
-        return positionAnimated || anchor.isAnimated || scale.isAnimated || rotation.isAnimated
-            || skew.isAnimated || skewAxis.isAnimated || opacity.isAnimated
+        fixedMatrix == nil || opacity.isAnimated
     }
 }

@@ -28,6 +28,9 @@ struct SceneBuilder {
     func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineTransform,
                 depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
+        // Room up front so the list does not grow by copying; capped, as few layers of a long
+        // composition are usually active at once.
+        result.reserveCapacity(min(layers.count, 256))
         var worlds = WorldTransforms(count: layers.count)
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -123,6 +126,17 @@ struct WorldTransforms {
 
     mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineTransform {
         if let matrix = known[position] { return matrix }
+        guard let directParent = layers[position].parentPosition else {
+            // No chain to walk (most layers): no list of it to build.
+            let matrix = AffineTransform.identity * layers[position].transform.matrix(at: frame)
+            known[position] = matrix
+            return matrix
+        }
+        if let parentMatrix = known[directParent] {
+            let matrix = parentMatrix * layers[position].transform.matrix(at: frame)
+            known[position] = matrix
+            return matrix
+        }
         // Up the chain to the first layer whose matrix is known (or the top), then down.
         var chain = [position]
         var parent = layers[position].parentPosition

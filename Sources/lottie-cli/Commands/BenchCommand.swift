@@ -11,7 +11,7 @@ import Glibc
 /// in this process. Build with `-c release` for numbers worth quoting.
 struct BenchCommand: Command {
     let name = "bench"
-    let summary = "Measure decode time (ours and Foundation's JSONDecoder) and evaluation time per frame"
+    let summary = "Measure decoding (ours and JSONDecoder), its peak memory, and evaluating and rendering per frame"
 
     var signature: CommandSignature {
         CommandSignature(
