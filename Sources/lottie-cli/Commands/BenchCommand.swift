@@ -69,7 +69,7 @@ struct BenchCommand: Command {
     func run(_ arguments: Arguments) throws -> ExitCode {
         let repeats = Int(try arguments.number("repeat") ?? 5)
         guard repeats >= 1, repeats <= 1000 else { throw UsageError("--repeat must be from 1 to 1000") }
-        let renderSize = arguments.flag("no-render") ? nil : try Self.renderSize(arguments.value("size") ?? "512x512")
+        let renderSize = arguments.flag("no-render") ? nil : try RenderCommand.pixelSize(arguments.value("size") ?? "512x512", maxSide: 4096)
         var rows: [Row] = []
         for path in arguments.positionals {
             let loaded = try loadAnimation(path)
@@ -112,15 +112,6 @@ struct BenchCommand: Command {
     }
 
     // MARK: Rendering
-
-    static func renderSize(_ text: String) throws -> (Int, Int) {
-        let parts = text.lowercased().split(separator: "x").map { Int($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1],
-              (1...4096).contains(width), (1...4096).contains(height) else {
-            throw UsageError("--size needs WxH with whole numbers from 1 to 4096, got '\(text)'")
-        }
-        return (width, height)
-    }
 
     /// The median over `passes` of evaluating and rendering every frame ip..<op once, per frame,
     /// in milliseconds (as the reference players' benchmark renders into their raw buffers).

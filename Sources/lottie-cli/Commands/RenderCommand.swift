@@ -210,6 +210,11 @@ struct RenderCommand: Command {
             }
             return (Int(timeline.width.rounded()), Int(timeline.height.rounded()))
         }
+        return try pixelSize(text, maxSide: maxSide)
+    }
+
+    /// `--size WxH`: whole numbers from 1 to `maxSide`.
+    static func pixelSize(_ text: String, maxSide: Int) throws(UsageError) -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x").map { Int($0) }
         guard parts.count == 2, let width = parts[0], let height = parts[1],
               (1...maxSide).contains(width), (1...maxSide).contains(height) else {
