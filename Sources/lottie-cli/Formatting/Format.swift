@@ -12,6 +12,7 @@ enum Format {
         var text = String(rounded)
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }  // 2000000000000001.0, past Int's exact range
         return text
     }
 
