@@ -57,7 +57,7 @@ struct ShapeEvaluation {
         var slots: Range<Int>
         var style: StyleNode
         var paint: Paint
-        var groupToLayer: AffineTransform
+        var groupToLayer: AffineMatrix
         var opacity: Double
     }
 
@@ -78,7 +78,7 @@ struct ShapeEvaluation {
 
     // MARK: Groups
 
-    mutating func evaluate(_ group: ShapeGroupNode, groupToLayer: AffineTransform, opacity: Double) {
+    mutating func evaluate(_ group: ShapeGroupNode, groupToLayer: AffineMatrix, opacity: Double) {
         let firstSlot = slots.count
         let firstDrawing = pending.count
         for node in group.nodes {
@@ -126,7 +126,7 @@ struct ShapeEvaluation {
 
     /// Moves a finished group's slots into its parent's space. When the group made exactly the
     /// slots it always makes (no limit left a path out), they are the ones compiled with it.
-    private mutating func moveSlots(_ range: Range<Int>, of group: ShapeGroupNode, by transform: AffineTransform) {
+    private mutating func moveSlots(_ range: Range<Int>, of group: ShapeGroupNode, by transform: AffineMatrix) {
         if let fixed = group.fixedSlots, fixed.count == range.count {
             slots.replaceSubrange(range, with: fixed)
             return
@@ -218,7 +218,7 @@ struct ShapeEvaluation {
     /// transform applied i + offset times about its anchor, with opacity going from `so` (first)
     /// to `eo` (last). Copies stack above the original (`m` 1) or below it (`m` 2).
     private mutating func repeatContent(_ repeater: RepeaterTracks, slots firstSlot: Int, drawings firstDrawing: Int,
-                                        groupToLayer: AffineTransform) {
+                                        groupToLayer: AffineMatrix) {
         let rawCopies = repeater.copies.value(at: frame)
         // Clamped as a Double first: 1e300 copies must not overflow Int.
         let copies = rawCopies.isFinite
@@ -260,13 +260,13 @@ struct ShapeEvaluation {
 
     /// The repeater transform applied `times` times: position times n, rotation times n,
     /// scale to the power n, about the anchor.
-    private func repeaterMatrix(_ transform: TransformTrack, times: Double) -> AffineTransform {
+    private func repeaterMatrix(_ transform: TransformTrack, times: Double) -> AffineMatrix {
         let anchor = transform.anchor.value(at: frame)
         let position = transform.position(at: frame)
         let scale = transform.scale.value(at: frame).value
         let rotation = transform.rotation.value(at: frame)
         let scaled = Vector2(x: pow(scale.x / 100, times) * 100, y: pow(scale.y / 100, times) * 100)
-        return AffineTransform.lottie(
+        return AffineMatrix.lottie(
             anchor: anchor, position: anchor + position * times, scale: scaled, rotation: rotation * times)
     }
 
@@ -345,7 +345,7 @@ struct ShapeEvaluation {
 extension BezierContour {
     /// Maps every point through `transform` in place (tangents stay relative): no new storage
     /// when the contour's arrays are not shared.
-    mutating func apply(_ transform: AffineTransform) {
+    mutating func apply(_ transform: AffineMatrix) {
         for index in vertices.indices {
             vertices[index] = transform.apply(to: vertices[index])
             inTangents[index] = transform.applyLinear(to: inTangents[index])
@@ -359,7 +359,7 @@ extension BezierContour {
 extension Paint {
     /// The paint as seen through `transform`: gradient points mapped, stroke widths and dashes
     /// scaled by the transform's mean scale (exact for uniform scales).
-    func carried(by transform: AffineTransform) -> Paint {
+    func carried(by transform: AffineMatrix) -> Paint {
         guard !transform.isIdentity else { return self }
         let scale = abs(transform.determinant).squareRoot()
         switch self {
@@ -386,7 +386,7 @@ extension StrokeStyleValues {
 }
 
 extension GradientPaint {
-    func mapped(by transform: AffineTransform) -> GradientPaint {
+    func mapped(by transform: AffineMatrix) -> GradientPaint {
         var result = self
         result.start = transform.apply(to: start)
         result.end = transform.apply(to: end)

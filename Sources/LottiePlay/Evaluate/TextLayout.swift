@@ -77,7 +77,7 @@ extension GlyphTable {
                 let cost = glyph.contours.reduce(1) { $0 + $1.vertices.count }
                 guard cost <= vertexBudget else { break }
                 vertexBudget -= cost
-                let placement = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: offset + shift, ty: baseline)
+                let placement = AffineMatrix(a: scale, b: 0, c: 0, d: scale, tx: offset + shift, ty: baseline)
                 contours.append(contentsOf: glyph.contours.map { $0.applying(placement) })
             }
         }

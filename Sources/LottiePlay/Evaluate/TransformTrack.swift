@@ -24,7 +24,7 @@ final class TransformTrack: Sendable {
     let endOpacity: PropertyTrack<Double>
     let autoOrient: Bool
     /// The matrix, computed once, when nothing that moves it is animated.
-    let fixedMatrix: AffineTransform?
+    let fixedMatrix: AffineMatrix?
 
     init(_ transform: Transform, autoOrient: Bool = false, context: ValueContext) {
         anchor = PropertyTrack(transform.anchor, fallback: .zero, context: context)
@@ -54,7 +54,7 @@ final class TransformTrack: Sendable {
         let moves = positionMoves || anchor.isAnimated || scale.isAnimated || rotation.isAnimated
             || skew.isAnimated || skewAxis.isAnimated
         // A position that stays gives auto-orient no direction, so the rotation is the track's.
-        fixedMatrix = moves ? nil : AffineTransform.lottie(
+        fixedMatrix = moves ? nil : AffineMatrix.lottie(
             anchor: anchor.value(at: 0), position: Self.position(position, at: 0), scale: scale.value(at: 0).value,
             rotation: rotation.value(at: 0), skew: skew.value(at: 0), skewAxis: skewAxis.value(at: 0))
     }
@@ -92,9 +92,9 @@ final class TransformTrack: Sendable {
     }
 
     /// The matrix at a frame, in the spec's order (anchor, scale, skew, rotation, position).
-    func matrix(at frame: Double) -> AffineTransform {
+    func matrix(at frame: Double) -> AffineMatrix {
         if let fixedMatrix { return fixedMatrix }
-        return AffineTransform.lottie(
+        return AffineMatrix.lottie(
             anchor: anchor.value(at: frame), position: position(at: frame), scale: scale.value(at: frame).value,
             rotation: rotation(at: frame), skew: skew.value(at: frame), skewAxis: skewAxis.value(at: frame))
     }

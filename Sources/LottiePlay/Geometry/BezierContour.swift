@@ -49,7 +49,7 @@ public struct BezierContour: Equatable, Sendable {
     }
 
     /// The contour with every point mapped through `transform` (tangents stay relative).
-    public func applying(_ transform: AffineTransform) -> BezierContour {
+    public func applying(_ transform: AffineMatrix) -> BezierContour {
         var result = self
         for index in vertices.indices {
             result.vertices[index] = transform.apply(to: vertices[index])

@@ -45,7 +45,7 @@ extension Rect {
     }
 
     /// The bounding box of this rectangle mapped through a transform.
-    public func applying(_ transform: AffineTransform) -> Rect {
+    public func applying(_ transform: AffineMatrix) -> Rect {
         let corners = [Vector2(x: x, y: y), Vector2(x: x + width, y: y),
                        Vector2(x: x, y: y + height), Vector2(x: x + width, y: y + height)].map(transform.apply(to:))
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -64,7 +64,7 @@ extension BezierContour {
     }
 
     /// The bounds after mapping through a transform (exact: the curve is mapped first).
-    public func bounds(applying transform: AffineTransform) -> Rect? {
+    public func bounds(applying transform: AffineMatrix) -> Rect? {
         applying(transform).bounds
     }
 }

@@ -76,7 +76,7 @@ extension BezierContour {
             let isOuter = kind == .polygon || index % 2 == 0
             let radius = isOuter ? outerRadius : innerRadius
             let roundness = (isOuter ? outerRoundness : innerRoundness) / 100
-            let (sin, cos) = AffineTransform.sinCos(degrees: -90 + rotation + step * Double(index))
+            let (sin, cos) = AffineMatrix.sinCos(degrees: -90 + rotation + step * Double(index))
             let offset = Vector2(radius * cos, radius * sin)
             vertices.append(center + offset)
             let distance = offset.length

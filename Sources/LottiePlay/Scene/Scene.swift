@@ -51,7 +51,7 @@ public struct SceneLayer: Sendable {
     /// The layer's own frame: the composition frame mapped through its precomps' time.
     public var localFrame: Double
     /// Layer space to canvas: parent chain and enclosing precomp layers included.
-    public var transform: AffineTransform
+    public var transform: AffineMatrix
     /// The layer's opacity 0...1 (parents' opacity is not inherited).
     public var opacity: Double
     public var blendMode: BlendMode
@@ -62,7 +62,7 @@ public struct SceneLayer: Sendable {
     public var content: SceneContent
 
     public init(name: String?, index: Int?, type: Int, jsonPath: String, localFrame: Double,
-                transform: AffineTransform, opacity: Double, blendMode: BlendMode,
+                transform: AffineMatrix, opacity: Double, blendMode: BlendMode,
                 masks: [SceneMask] = [], matte: SceneMatte? = nil, content: SceneContent) {
         self.name = name
         self.index = index

@@ -25,7 +25,7 @@ struct SceneBuilder {
     }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
-    func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineTransform,
+    func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
                 depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
         // Room up front so the list does not grow by copying; capped, as few layers of a long
@@ -52,7 +52,7 @@ struct SceneBuilder {
     /// The matte source as a scene layer; when it is not active at this frame it draws
     /// nothing (so an alpha matte hides the layer and an inverted one shows all of it).
     private func matteSource(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                             parentTransform: AffineTransform, depth: Int,
+                             parentTransform: AffineMatrix, depth: Int,
                              worlds: inout WorldTransforms) -> SceneLayer {
         let layer = layers[position]
         if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd), budget.takeLayer(),
@@ -66,7 +66,7 @@ struct SceneBuilder {
     }
 
     private func sceneLayer(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                            parentTransform: AffineTransform, depth: Int,
+                            parentTransform: AffineMatrix, depth: Int,
                             worlds: inout WorldTransforms) -> SceneLayer? {
         let layer = layers[position]
         let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
@@ -77,7 +77,7 @@ struct SceneBuilder {
             masks: layer.masks.map { $0.value(at: frame) }, content: content)
     }
 
-    private func content(of layer: CompiledLayer, at frame: Double, world: AffineTransform,
+    private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
                          depth: Int) -> SceneContent? {
         switch layer.content {
         case .shapes(let program):
@@ -118,17 +118,17 @@ struct SceneBuilder {
 /// parents', parents' opacity not inherited), each computed once: a chain of 10 000 parents
 /// costs 10 000 products for the whole composition, not for each layer.
 struct WorldTransforms {
-    private var known: [AffineTransform?]
+    private var known: [AffineMatrix?]
 
     init(count: Int) {
         known = Array(repeating: nil, count: count)
     }
 
-    mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineTransform {
+    mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
         if let matrix = known[position] { return matrix }
         guard let directParent = layers[position].parentPosition else {
             // No chain to walk (most layers): no list of it to build.
-            let matrix = AffineTransform.identity * layers[position].transform.matrix(at: frame)
+            let matrix = AffineMatrix.identity * layers[position].transform.matrix(at: frame)
             known[position] = matrix
             return matrix
         }

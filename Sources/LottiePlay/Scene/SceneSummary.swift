@@ -85,7 +85,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
         }
     }
 
-    private static func describe(_ content: SceneContent, transform: AffineTransform,
+    private static func describe(_ content: SceneContent, transform: AffineMatrix,
                                  round: Rounder) -> (String, [DrawingSnapshot]?, [Double]?) {
         switch content {
         case .shapes(let list):
@@ -111,7 +111,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
         }
     }
 
-    private static func unionBounds(_ drawings: [ShapeDrawing], transform: AffineTransform, round: Rounder) -> [Double]? {
+    private static func unionBounds(_ drawings: [ShapeDrawing], transform: AffineMatrix, round: Rounder) -> [Double]? {
         var box: Rect?
         for drawing in drawings {
             for path in drawing.paths {
@@ -139,7 +139,7 @@ public struct DrawingSnapshot: Codable, Sendable, Equatable {
     public var bounds: [Double]?
     public var jsonPath: String
 
-    init(_ drawing: ShapeDrawing, transform: AffineTransform, round: Rounder) {
+    init(_ drawing: ShapeDrawing, transform: AffineMatrix, round: Rounder) {
         switch drawing.paint {
         case .fill(let fill, _):
             paint = "fill"

@@ -55,7 +55,7 @@ final class ReferenceConsistencyTests: XCTestCase {
     /// width), in the 256 x 256 "contain" fit of the reference renders, or nil when nothing is.
     static func sceneBounds(_ scene: Scene, size: Double) -> Rect? {
         let scale = min(size / scene.width, size / scene.height)
-        let fit = LottiePlay.AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        let fit = AffineMatrix(a: scale, b: 0, c: 0, d: scale,
                                              tx: (size - scene.width * scale) / 2, ty: (size - scene.height * scale) / 2)
         var box: Rect?
         for (layer, _) in scene.flattenedLayers() {

@@ -28,7 +28,7 @@ final class SampleKeyMomentsTests: XCTestCase {
         XCTAssertEqual(point.y, y, accuracy: accuracy, file: file, line: line)
     }
 
-    private func rotationDegrees(_ transform: LottiePlay.AffineTransform) -> Double {
+    private func rotationDegrees(_ transform: AffineMatrix) -> Double {
         atan2(transform.b, transform.a) * 180 / .pi
     }
 

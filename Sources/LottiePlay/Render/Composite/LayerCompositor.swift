@@ -50,7 +50,7 @@ final class LayerCompositor {
 
     /// Draws the scene's layers through `fit` (canvas to output pixels) into a buffer of the
     /// pool (give it back with `release` once read), with the frame's images; `issues` start empty.
-    func render(_ scene: Scene, images: ImageStore, fit: AffineTransform) -> PixelBuffer {
+    func render(_ scene: Scene, images: ImageStore, fit: AffineMatrix) -> PixelBuffer {
         self.images = images
         issues = []
         issueSet = []
@@ -96,7 +96,7 @@ final class LayerCompositor {
 
     // MARK: Layers
 
-    func drawLayer(_ layer: SceneLayer, fit: AffineTransform, into target: PixelBuffer) {
+    func drawLayer(_ layer: SceneLayer, fit: AffineMatrix, into target: PixelBuffer) {
         let opacity = layer.opacity.isFinite ? Swift.min(Swift.max(layer.opacity, 0), 1) : 0
         guard opacity > 0 else { return }
         let transform = fit * layer.transform
@@ -122,7 +122,7 @@ final class LayerCompositor {
         composite(buffer, into: target, opacity: Float(opacity), mode: blend)
     }
 
-    private func drawContent(of layer: SceneLayer, transform: AffineTransform, fit: AffineTransform,
+    private func drawContent(of layer: SceneLayer, transform: AffineMatrix, fit: AffineMatrix,
                              into target: PixelBuffer) {
         switch layer.content {
         case .shapes(let drawings):
@@ -147,7 +147,7 @@ final class LayerCompositor {
         }
     }
 
-    private func drawImage(_ assetID: String, width: Double, height: Double, transform: AffineTransform,
+    private func drawImage(_ assetID: String, width: Double, height: Double, transform: AffineMatrix,
                            layer: SceneLayer, into target: PixelBuffer) {
         guard let image = images.images[assetID] else {
             note("image asset '\(assetID)' not available (not drawn)", at: layer.jsonPath)
@@ -163,7 +163,7 @@ final class LayerCompositor {
 
     // MARK: Shapes
 
-    func drawShape(_ drawing: ShapeDrawing, transform: AffineTransform, into target: PixelBuffer) {
+    func drawShape(_ drawing: ShapeDrawing, transform: AffineMatrix, into target: PixelBuffer) {
         let opacity = drawing.opacity.isFinite ? Swift.min(Swift.max(drawing.opacity, 0), 1) : 0
         guard opacity > 0 else { return }
         if drawing.blendMode != .normal {
@@ -196,7 +196,7 @@ final class LayerCompositor {
     }
 
     /// The contours mapped to device pixels and flattened, each closed.
-    func outline(of paths: [BezierContour], transform: AffineTransform) -> Polygon {
+    func outline(of paths: [BezierContour], transform: AffineMatrix) -> Polygon {
         var polygon = Polygon()
         Flattening.append(paths, transform: transform, tolerance: tolerance, to: &polygon)
         return polygon

@@ -46,7 +46,7 @@ extension LayerCompositor {
 
     /// Each mask's (expanded) path in device pixels, flattened once for both `maskedBounds` and
     /// `applyMasks`.
-    func maskPolygons(_ masks: [SceneMask], transform: AffineTransform) -> [Polygon] {
+    func maskPolygons(_ masks: [SceneMask], transform: AffineMatrix) -> [Polygon] {
         masks.map { outline(of: [$0.expandedPath], transform: transform) }
     }
 
@@ -186,7 +186,7 @@ extension LayerCompositor {
         buffer.dirty = box.intersection(region)
     }
 
-    func applyMatte(_ matte: SceneMatte, fit: AffineTransform, to buffer: PixelBuffer) {
+    func applyMatte(_ matte: SceneMatte, fit: AffineMatrix, to buffer: PixelBuffer) {
         let region = buffer.dirty.intersection(bounds)
         guard !region.isEmpty else { return }
         let source = acquireBuffer()
@@ -222,7 +222,7 @@ extension LayerCompositor {
     }
 
     /// The clip of a precomp layer in device pixels, or nil when it has none or it covers the output.
-    func clipPolygon(of layer: SceneLayer, transform: AffineTransform) -> Polygon? {
+    func clipPolygon(of layer: SceneLayer, transform: AffineMatrix) -> Polygon? {
         guard case .precomp(_, let clip?) = layer.content else { return nil }
         let polygon = Polygon.rectangle(clip, transform: transform)
         if transform.b == 0 && transform.c == 0 {

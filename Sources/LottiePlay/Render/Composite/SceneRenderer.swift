@@ -52,16 +52,16 @@ public struct SceneRenderer: Sendable {
 
     /// Scene canvas to output pixels: the uniform scale that fits the composition inside the
     /// output, centred.
-    public func fitTransform(for scene: Scene) -> AffineTransform {
+    public func fitTransform(for scene: Scene) -> AffineMatrix {
         Self.fitTransform(width: scene.width, height: scene.height, into: width, height)
     }
 
     /// The "contain" fit of a `width` x `height` canvas into `outputWidth` x `outputHeight` pixels.
     public static func fitTransform(width: Double, height: Double, into outputWidth: Int, _ outputHeight: Int)
-        -> AffineTransform {
+        -> AffineMatrix {
         guard width > 0, height > 0, width.isFinite, height.isFinite else { return .identity }
         let scale = Swift.min(Double(outputWidth) / width, Double(outputHeight) / height)
-        return AffineTransform(a: scale, b: 0, c: 0, d: scale,
+        return AffineMatrix(a: scale, b: 0, c: 0, d: scale,
                                tx: (Double(outputWidth) - width * scale) / 2,
                                ty: (Double(outputHeight) - height * scale) / 2)
     }

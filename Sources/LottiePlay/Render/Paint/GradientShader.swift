@@ -30,11 +30,11 @@ struct GradientShader {
 
     let geometry: Geometry
     /// Device pixel to gradient space.
-    let inverse: AffineTransform
+    let inverse: AffineMatrix
     /// Premultiplied colours at t = i / (tableSize - 1), opacity included.
     let table: [SIMD4<Float>]
 
-    init(_ gradient: GradientPaint, transform: AffineTransform, opacity: Double) {
+    init(_ gradient: GradientPaint, transform: AffineMatrix, opacity: Double) {
         table = Self.colorTable(gradient, opacity: opacity)
         let inverse = transform.inverse
         self.inverse = inverse ?? .identity

@@ -4,15 +4,15 @@
 /// spans `(0, 0)`-`(drawWidth, drawHeight)` in layer space; its pixels are stretched to fit.
 struct ImageShader {
     /// Device pixel to image pixel.
-    let inverse: AffineTransform
+    let inverse: AffineMatrix
     let image: PremultipliedImage
     let opacity: Float
 
-    init(image: PremultipliedImage, drawWidth: Double, drawHeight: Double, transform: AffineTransform,
+    init(image: PremultipliedImage, drawWidth: Double, drawHeight: Double, transform: AffineMatrix,
          opacity: Double) {
         self.image = image
         self.opacity = Float(opacity)
-        let toPixels = AffineTransform.scale(
+        let toPixels = AffineMatrix.scale(
             x: drawWidth > 0 ? Double(image.width) / drawWidth : 1,
             y: drawHeight > 0 ? Double(image.height) / drawHeight : 1)
         inverse = toPixels * (transform.inverse ?? .identity)

@@ -42,7 +42,7 @@ struct Polygon {
     }
 
     /// The polygon with every point mapped through `transform`.
-    func applying(_ transform: AffineTransform) -> Polygon {
+    func applying(_ transform: AffineMatrix) -> Polygon {
         var result = self
         result.closeContour()
         for index in result.points.indices { result.points[index] = transform.apply(to: result.points[index]) }
@@ -64,7 +64,7 @@ struct Polygon {
     }
 
     /// A rectangle `[x, x + width] x [y, y + height]` in some space, mapped by `transform`.
-    static func rectangle(_ rect: Rect, transform: AffineTransform) -> Polygon {
+    static func rectangle(_ rect: Rect, transform: AffineMatrix) -> Polygon {
         var polygon = Polygon()
         polygon.move(to: transform.apply(to: Vector2(rect.x, rect.y)))
         polygon.line(to: transform.apply(to: Vector2(rect.x + rect.width, rect.y)))
@@ -91,7 +91,7 @@ enum Flattening {
     /// Appends the points of `contour` mapped by `transform` to `points`: its first vertex, then
     /// the end of every piece. Returns the number of points appended.
     @discardableResult
-    static func append(_ contour: BezierContour, transform: AffineTransform, tolerance: Double,
+    static func append(_ contour: BezierContour, transform: AffineMatrix, tolerance: Double,
                        to points: inout [Vector2]) -> Int {
         let count = contour.vertices.count
         guard count > 0 else { return 0 }
@@ -143,7 +143,7 @@ enum Flattening {
     }
 
     /// Appends every contour of `paths` to `polygon` as a closed contour, mapped by `transform`.
-    static func append(_ paths: [BezierContour], transform: AffineTransform, tolerance: Double,
+    static func append(_ paths: [BezierContour], transform: AffineMatrix, tolerance: Double,
                        to polygon: inout Polygon) {
         for contour in paths where !contour.vertices.isEmpty {
             polygon.closeContour()
@@ -155,7 +155,7 @@ enum Flattening {
 
 // MARK: - Transform scale
 
-extension AffineTransform {
+extension AffineMatrix {
     /// The largest factor by which the transform stretches a length (its largest singular value).
     var maxScale: Double {
         let sum = (a * a + b * b + c * c + d * d) / 2

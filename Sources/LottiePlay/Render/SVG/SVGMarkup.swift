@@ -23,14 +23,14 @@ enum SVGMarkup {
     }
 
     /// `matrix(a b c d e f)`, or nil for the identity.
-    static func transform(_ matrix: AffineTransform) -> String? {
+    static func transform(_ matrix: AffineMatrix) -> String? {
         guard !matrix.isIdentity else { return nil }
         let values = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(number)
         return "matrix(" + values.joined(separator: " ") + ")"
     }
 
     /// ` transform="matrix(...)"`, or nothing for the identity.
-    static func transformAttribute(_ matrix: AffineTransform) -> String {
+    static func transformAttribute(_ matrix: AffineMatrix) -> String {
         transform(matrix).map { " transform=\"\($0)\"" } ?? ""
     }
 

@@ -22,7 +22,7 @@ import Foundation
 struct Stroker {
     var style: StrokeStyleValues
     /// Layer to device.
-    var transform: AffineTransform
+    var transform: AffineMatrix
     /// Flattening tolerance in device pixels.
     var tolerance: Double = 0.1
     /// The most dashes drawn for one stroke (a runaway pattern must not cost millions).

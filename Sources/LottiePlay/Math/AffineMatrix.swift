@@ -39,11 +39,9 @@ import Foundation
 /// Compose with ``*(_:_:)`` or ``concatenating(_:)``; in both the right-hand transform is applied first,
 /// so a parented layer's world transform is `parentWorld * local`.
 ///
-/// Foundation has a type of the same name; a file that imports both Foundation and LottiePlay (any XCTest file
-/// does) spells this one `LottiePlay.AffineTransform`, or declares `private typealias AffineTransform =
-/// LottiePlay.AffineTransform`. Inside LottiePlay the module's own type wins and no qualification is needed.
+/// Named apart from Foundation's `AffineTransform`, so that files importing both need no qualification.
 @frozen
-public struct AffineTransform: Hashable, Sendable {
+public struct AffineMatrix: Hashable, Sendable {
     /// Scale / rotation component: how much input x contributes to output x.
     public var a: Double
     /// How much input x contributes to output y.
@@ -70,7 +68,7 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// The transform that leaves every point where it is.
     @inlinable
-    public static var identity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public static var identity: AffineMatrix { AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// Whether this is exactly the identity.
     @inlinable
@@ -79,49 +77,49 @@ public struct AffineTransform: Hashable, Sendable {
 
 // MARK: - Elementary transforms
 
-extension AffineTransform {
+extension AffineMatrix {
     /// A translation by `offset`.
     @inlinable
-    public static func translation(_ offset: Vector2) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)
+    public static func translation(_ offset: Vector2) -> AffineMatrix {
+        AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)
     }
 
     /// A translation by `(x, y)`.
     @inlinable
-    public static func translation(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    public static func translation(x: Double, y: Double) -> AffineMatrix {
+        AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale about the origin by the factors `x` and `y` (1 = unchanged; not percent).
     @inlinable
-    public static func scale(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    public static func scale(x: Double, y: Double) -> AffineMatrix {
+        AffineMatrix(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A uniform scale about the origin by `factor` (1 = unchanged; not percent).
     @inlinable
-    public static func scale(_ factor: Double) -> AffineTransform {
-        AffineTransform(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)
+    public static func scale(_ factor: Double) -> AffineMatrix {
+        AffineMatrix(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)
     }
 
     /// A rotation about the origin by `degrees`, clockwise on screen (y down): 90 maps (1, 0) to (0, 1).
     ///
     /// Multiples of 90 degrees are exact (no `cos(pi / 2)` residue).
     @inlinable
-    public static func rotation(degrees: Double) -> AffineTransform {
+    public static func rotation(degrees: Double) -> AffineMatrix {
         let (sin, cos) = sinCos(degrees: degrees)
-        return AffineTransform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)
+        return AffineMatrix(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)
     }
 
     /// A shear by raw factors: `(x, y)` maps to `(x + shearX * y, y + shearY * x)`.
     @inlinable
-    public static func shear(x shearX: Double, y shearY: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: shearY, c: shearX, d: 1, tx: 0, ty: 0)
+    public static func shear(x shearX: Double, y shearY: Double) -> AffineMatrix {
+        AffineMatrix(a: 1, b: shearY, c: shearX, d: 1, tx: 0, ty: 0)
     }
 
     /// A horizontal skew by `degrees` (the CSS `skewX`): `(x, y)` maps to `(x + tan(degrees) * y, y)`.
     @inlinable
-    public static func skewX(degrees: Double) -> AffineTransform {
+    public static func skewX(degrees: Double) -> AffineMatrix {
         shear(x: tan(degrees * (Double.pi / 180)), y: 0)
     }
 
@@ -134,12 +132,12 @@ extension AffineTransform {
     /// matrix; the coefficients are then huge (tan of a double near pi/2) and callers should treat it as
     /// degenerate.
     @inlinable
-    public static func lottieSkew(degrees skew: Double, axisDegrees axis: Double) -> AffineTransform {
+    public static func lottieSkew(degrees skew: Double, axisDegrees axis: Double) -> AffineMatrix {
         if skew == 0 { return .identity }
         let k = -tan(skew * (Double.pi / 180))
         let (sin, cos) = sinCos(degrees: axis)
         // I + k * d * n^T with d = (cos, -sin), n = (sin, cos).
-        return AffineTransform(a: 1 + k * cos * sin, b: -k * sin * sin, c: k * cos * cos, d: 1 - k * sin * cos,
+        return AffineMatrix(a: 1 + k * cos * sin, b: -k * sin * sin, c: k * cos * cos, d: 1 - k * sin * cos,
                                tx: 0, ty: 0)
     }
 
@@ -161,7 +159,7 @@ extension AffineTransform {
 
 // MARK: - Lottie transform
 
-extension AffineTransform {
+extension AffineMatrix {
     /// The matrix of a Lottie transform (layer `ks` or group `tr`), in the order of FORMAT.md "Transform order":
     /// translate by `-anchor`, scale by `scale / 100`, skew (``lottieSkew(degrees:axisDegrees:)``), rotate by
     /// `rotation` clockwise on screen, translate by `position`.
@@ -177,13 +175,13 @@ extension AffineTransform {
     ///   - skewAxis: The skew axis `sa` in degrees (0 skews along x, 90 along y).
     @inlinable
     public static func lottie(anchor: Vector2, position: Vector2, scale: Vector2, rotation: Double,
-                              skew: Double = 0, skewAxis: Double = 0) -> AffineTransform {
-        var linear = AffineTransform.scale(x: scale.x / 100, y: scale.y / 100)
+                              skew: Double = 0, skewAxis: Double = 0) -> AffineMatrix {
+        var linear = AffineMatrix.scale(x: scale.x / 100, y: scale.y / 100)
         if skew != 0 {
             linear = lottieSkew(degrees: skew, axisDegrees: skewAxis) * linear
         }
         if rotation != 0 {
-            linear = AffineTransform.rotation(degrees: rotation) * linear
+            linear = AffineMatrix.rotation(degrees: rotation) * linear
         }
         // Translate by -anchor first and by position last: t = position - L * anchor.
         let movedAnchor = linear.applyLinear(to: anchor)
@@ -195,13 +193,13 @@ extension AffineTransform {
 
 // MARK: - Composition
 
-extension AffineTransform {
+extension AffineMatrix {
     /// The product `lhs * rhs`: the transform that applies `rhs` first, then `lhs`.
     ///
     /// `(lhs * rhs).apply(to: p) == lhs.apply(to: rhs.apply(to: p))`. World transforms: `parentWorld * local`.
     @inlinable
-    public static func * (lhs: AffineTransform, rhs: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public static func * (lhs: AffineMatrix, rhs: AffineMatrix) -> AffineMatrix {
+        AffineMatrix(
             a: lhs.a * rhs.a + lhs.c * rhs.b,
             b: lhs.b * rhs.a + lhs.d * rhs.b,
             c: lhs.a * rhs.c + lhs.c * rhs.d,
@@ -212,7 +210,7 @@ extension AffineTransform {
 
     /// Replaces `lhs` with `lhs * rhs` (so `rhs` acts first).
     @inlinable
-    public static func *= (lhs: inout AffineTransform, rhs: AffineTransform) {
+    public static func *= (lhs: inout AffineMatrix, rhs: AffineMatrix) {
         lhs = lhs * rhs
     }
 
@@ -221,14 +219,14 @@ extension AffineTransform {
     /// Note the operand order is the reverse of CoreGraphics' `CGAffineTransform.concatenating(_:)`, where the
     /// receiver acts first. Here the receiver is the outer (parent) transform.
     @inlinable
-    public func concatenating(_ child: AffineTransform) -> AffineTransform {
+    public func concatenating(_ child: AffineMatrix) -> AffineMatrix {
         self * child
     }
 }
 
 // MARK: - Applying
 
-extension AffineTransform {
+extension AffineMatrix {
     /// The image of `point`: `(a x + c y + tx, b x + d y + ty)`.
     @inlinable
     public func apply(to point: Vector2) -> Vector2 {
@@ -244,7 +242,7 @@ extension AffineTransform {
 
 // MARK: - Inverse
 
-extension AffineTransform {
+extension AffineMatrix {
     /// The determinant `a d - b c` of the linear part: the signed area scale factor (negative = mirrored).
     @inlinable
     public var determinant: Double { a * d - b * c }
@@ -255,12 +253,12 @@ extension AffineTransform {
     /// Singular means `a d - b c` is zero or lost to rounding: smaller than 1e-14 times `|a d| + |b c|`. The test
     /// is relative, so uniformly tiny but well-shaped transforms still invert.
     @inlinable
-    public var inverse: AffineTransform? {
+    public var inverse: AffineMatrix? {
         let ad = a * d
         let bc = b * c
         let det = ad - bc
         guard det.isFinite, det != 0, abs(det) > 1e-14 * (abs(ad) + abs(bc)) else { return nil }
-        let inv = AffineTransform(
+        let inv = AffineMatrix(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
         guard inv.tx.isFinite, inv.ty.isFinite else { return nil }
@@ -270,7 +268,7 @@ extension AffineTransform {
 
 // MARK: - CustomStringConvertible
 
-extension AffineTransform: CustomStringConvertible {
+extension AffineMatrix: CustomStringConvertible {
     /// `[a b c d tx ty]`.
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 }
