@@ -9,8 +9,10 @@ import LottieModel
 /// Data flows one way: `Animation` (model) -> `Timeline` -> `Scene` (one frame) -> renderers.
 public struct Timeline: Sendable {
     /// Canvas size, frame rate and frame range of the animation. A frame rate that is not a
-    /// positive number is replaced by 30; an out point that is not after the in point makes
-    /// the animation one still frame (`outPoint == inPoint`); see `warnings`.
+    /// positive number is replaced by 30, one above `limits.maxFrameRate` by that limit; an out
+    /// point that is not after the in point makes the animation one still frame (`outPoint ==
+    /// inPoint`), one more than `limits.maxDurationFrames` after it is moved back to that
+    /// distance; see `warnings`.
     public let width: Double
     public let height: Double
     public let frameRate: Double
@@ -40,7 +42,7 @@ public struct Timeline: Sendable {
         precomps = compiler.precomps
         context = compiler.context
         glyphs = GlyphTable(animation, context: compiler.context)
-        let timing = TimingFaults(animation)
+        let timing = TimingFaults(animation, limits: limits)
         var found = timing.warnings + compiler.warnings
         found += CompositionSize(root: root, precomps: precomps, limits: limits).warnings
         let scan = FaultScan(animation, limits: limits)

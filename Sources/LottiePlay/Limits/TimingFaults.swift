@@ -21,7 +21,7 @@ struct TimingFaults {
     private(set) var outPoint: Double
     private(set) var warnings: [String] = []
 
-    init(_ animation: Animation) {
+    init(_ animation: Animation, limits: LottieLimits) {
         frameRate = animation.frameRate
         inPoint = animation.inPoint
         outPoint = animation.outPoint
@@ -29,6 +29,10 @@ struct TimingFaults {
             warnings.append("fr: frame rate \(FaultScan.number(frameRate)) is not a positive number; "
                 + "\(FaultScan.number(Self.fallbackFrameRate)) fps is used")
             frameRate = Self.fallbackFrameRate
+        } else if frameRate > Double(limits.maxFrameRate) {
+            warnings.append("fr: frame rate \(FaultScan.number(frameRate)) is more than the limit maxFrameRate "
+                + "(\(limits.maxFrameRate)); \(limits.maxFrameRate) fps is used")
+            frameRate = Double(limits.maxFrameRate)
         }
         if !inPoint.isFinite {
             warnings.append("ip: in point \(FaultScan.number(inPoint)) is not a finite number; 0 is used")
@@ -42,6 +46,11 @@ struct TimingFaults {
             warnings.append("op: out point \(FaultScan.number(outPoint)) is not after the in point "
                 + "\(FaultScan.number(inPoint)); the animation is one still frame (frame \(FaultScan.number(inPoint)))")
             outPoint = inPoint
+        } else if outPoint - inPoint > Double(limits.maxDurationFrames) {
+            let end = inPoint + Double(limits.maxDurationFrames)
+            warnings.append("op: the animation runs \(FaultScan.number(outPoint - inPoint)) frames, more than the limit "
+                + "maxDurationFrames (\(limits.maxDurationFrames)); it ends at frame \(FaultScan.number(end))")
+            outPoint = end
         }
         for (key, name, value) in [("w", "width", animation.width), ("h", "height", animation.height)]
         where !(value > 0) || !value.isFinite {

@@ -24,6 +24,8 @@ enum LimitOptions {
         ("maxJSONDepth", \.maxJSONDepth),
         ("maxLayers", \.maxLayers),
         ("maxPrecompDepth", \.maxPrecompDepth),
+        ("maxFrameRate", \.maxFrameRate),
+        ("maxDurationFrames", \.maxDurationFrames),
         ("maxRepeaterCopies", \.maxRepeaterCopies),
         ("maxPaths", \.maxPaths),
         ("maxPathVertices", \.maxPathVertices),

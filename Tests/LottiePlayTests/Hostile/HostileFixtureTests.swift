@@ -91,6 +91,12 @@ final class HostileFixtureTests: XCTestCase {
         // Timing and canvas.
         "frame-rate-zero.json": .warnings(["fr: frame rate 0 is not a positive number; 30 fps is used"]),
         "frame-rate-negative.json": .warnings(["fr: frame rate -24 is not a positive number; 30 fps is used"]),
+        "frame-rate-huge.json": .warnings([
+            "fr: frame rate 1000000000 is more than the limit maxFrameRate (1000); 1000 fps is used",
+        ]),
+        "duration-huge.json": .warnings([
+            "op: the animation runs 1e15 frames, more than the limit maxDurationFrames (1000000); it ends at frame 1000000",
+        ]),
         "op-before-ip.json": .warnings([
             "op: out point 10 is not after the in point 40; the animation is one still frame (frame 40)",
         ]),

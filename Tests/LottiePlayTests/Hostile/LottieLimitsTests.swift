@@ -42,7 +42,8 @@ final class LottieLimitsTests: XCTestCase {
     func testPresetsGrowFromStrictToGenerous() {
         let strict = LottieLimits.strict, normal = LottieLimits.default, generous = LottieLimits.generous
         let fields: [KeyPath<LottieLimits, Int>] = [
-            \.maxFileBytes, \.maxJSONDepth, \.maxLayers, \.maxPrecompDepth, \.maxRepeaterCopies, \.maxPaths,
+            \.maxFileBytes, \.maxJSONDepth, \.maxLayers, \.maxPrecompDepth, \.maxFrameRate, \.maxDurationFrames,
+            \.maxRepeaterCopies, \.maxPaths,
             \.maxPathVertices, \.maxFrameVertices, \.maxDashEntries, \.maxDashes, \.maxPolystarPoints,
             \.maxZigZagRidges, \.maxRenderPixels, \.maxImagePixels, \.maxWarnings,
         ]
