@@ -74,13 +74,8 @@ struct BenchCommand: Command {
         for path in arguments.positionals {
             let loaded = try loadAnimation(path)
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            var row = try measure(path, data: data, animation: loaded.animation, repeats: repeats)
-            if let (width, height) = renderSize {
-                row.renderMillisecondsPerFrame = try Self.renderTime(loaded.animation, path: path, width: width,
-                                                                     height: height, passes: min(repeats, 3))
-                row.renderSize = "\(width)x\(height)"
-            }
-            rows.append(row)
+            rows.append(try measure(path, data: data, animation: loaded.animation, repeats: repeats,
+                                    renderSize: renderSize))
         }
         if arguments.flag("json") {
             Console.write(try JSONOutput.text(rows))
@@ -90,46 +85,52 @@ struct BenchCommand: Command {
         return .success
     }
 
-    private func measure(_ path: String, data: Data, animation: Animation, repeats: Int) throws -> Row {
+    private func measure(_ path: String, data: Data, animation: Animation, repeats: Int,
+                         renderSize: (width: Int, height: Int)?) throws -> Row {
         let peak = try PeakMemory.added { try LottieDecoder().decode(data) }
         let decode = try Self.median(repeats) { try LottieDecoder().decode(data) }
         let foundation = try Self.median(repeats) { try JSONDecoder().decode(Animation.self, from: data) }
         let compile = try Self.median(repeats) { Timeline(animation) }
         let timeline = Timeline(animation)
-        let frames = max(1, Int(min((timeline.outPoint - timeline.inPoint).rounded(.up), 100_000)))
+        let count = max(1, Int(min((timeline.outPoint - timeline.inPoint).rounded(.up), 100_000)))
+        let frames = (0..<count).map { timeline.inPoint + Double($0) }
         let evaluate = try Self.median(repeats) { () -> Int in
             var sink = 0
-            for frame in 0..<frames { sink &+= timeline.scene(atFrame: timeline.inPoint + Double(frame)).layers.count }
+            for frame in frames { sink &+= timeline.scene(atFrame: frame).layers.count }
             return sink
         }
         let megabytes = Double(data.count) / 1_000_000
-        return Row(
+        var row = Row(
             file: path, bytes: data.count, decodeMilliseconds: decode * 1000,
             decodeMBPerSecond: decode > 0 ? megabytes / decode : 0, foundationDecodeMilliseconds: foundation * 1000,
             foundationDecodeMBPerSecond: foundation > 0 ? megabytes / foundation : 0,
             speedup: decode > 0 ? foundation / decode : 0, decodePeakBytes: peak,
-            compileMilliseconds: compile * 1000, frames: frames, evaluateMicrosecondsPerFrame: evaluate * 1e6 / Double(frames))
+            compileMilliseconds: compile * 1000, frames: count, evaluateMicrosecondsPerFrame: evaluate * 1e6 / Double(count))
+        if let renderSize {
+            let images = ImageStore(animation: animation, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+            let renderer = SceneRenderer(width: renderSize.width, height: renderSize.height)
+            let seconds = try Self.renderSeconds(frames, timeline: timeline, images: images, renderer: renderer,
+                                                 passes: min(repeats, 3))
+            row.renderMillisecondsPerFrame = seconds * 1000 / Double(count)
+            row.renderSize = "\(renderSize.width)x\(renderSize.height)"
+        }
+        return row
     }
 
     // MARK: Rendering
 
-    /// The median over `passes` of evaluating and rendering every frame ip..<op once, per frame,
-    /// in milliseconds (as the reference players' benchmark renders into their raw buffers).
-    static func renderTime(_ animation: Animation, path: String, width: Int, height: Int, passes: Int) throws -> Double {
-        let timeline = Timeline(animation)
-        let frames = max(1, Int(min((timeline.outPoint - timeline.inPoint).rounded(.up), 100_000)))
-        let images = ImageStore(animation: animation, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
-        let renderer = SceneRenderer(width: width, height: height)
-        _ = renderer.render(timeline.scene(atFrame: timeline.inPoint + Double(frames - 1)), images: images)  // warm-up
-        let seconds = try median(passes) { () -> Int in
+    /// The median over `passes` of evaluating and rendering each of `frames` once (after one
+    /// warm-up frame), in seconds for all of them: pixels in memory, as the reference players'
+    /// benchmark renders into their raw buffers.
+    static func renderSeconds(_ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer,
+                              passes: Int) throws -> Double {
+        guard let last = frames.last else { return 0 }
+        _ = renderer.render(timeline.scene(atFrame: last), images: images)
+        return try median(passes) { () -> Int in
             var sink = 0
-            for frame in 0..<frames {
-                let image = renderer.render(timeline.scene(atFrame: timeline.inPoint + Double(frame)), images: images)
-                sink &+= Int(image.pixels[0])
-            }
+            for frame in frames { sink &+= Int(renderer.render(timeline.scene(atFrame: frame), images: images).pixels[0]) }
             return sink
         }
-        return seconds * 1000 / Double(frames)
     }
 
     /// The median CPU time of `body` in seconds over `count` runs. What `body` returns is

@@ -140,16 +140,8 @@ struct RenderCommand: Command {
         let frames = arguments.value("frame") == nil && arguments.value("progress") == nil
             && arguments.value("frames") == nil ? try Self.frames(fromAll: timeline) : try Self.frames(from: arguments, timeline: timeline)
         let (width, height) = try Self.size(from: arguments, timeline: timeline, limits: source.limits)
-        let images = source.images
-        let renderer = SceneRenderer(width: width, height: height)
-        var sink = 0
-        _ = renderer.render(timeline.scene(atFrame: frames[frames.count - 1]), images: images)  // warm-up
-        let seconds = try BenchCommand.median(3) {
-            for frame in frames {
-                sink &+= Int(renderer.render(timeline.scene(atFrame: frame), images: images).pixels[0])
-            }
-        }
-        if sink == -1 { print("") }
+        let seconds = try BenchCommand.renderSeconds(frames, timeline: timeline, images: source.images,
+                                                     renderer: SceneRenderer(width: width, height: height), passes: 3)
         let perFrame = seconds * 1000 / Double(frames.count)
         Console.write("\(path): \(frames.count) frames at \(width)x\(height): "
                       + "\(Format.number(perFrame, maxFractionDigits: 2)) ms per frame "
