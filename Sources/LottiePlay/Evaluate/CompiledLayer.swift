@@ -11,7 +11,8 @@ final class CompiledLayer: Sendable {
         case precomp(assetID: String, width: Double?, height: Double?, timeRemap: PropertyTrack<Double>?)
         case solid(RGBAColor, width: Double, height: Double)
         case image(assetID: String, width: Double, height: Double)
-        case text(TextTrack)
+        /// Boxed: a text track is several times larger than the other cases.
+        indirect case text(TextTrack)
         /// Drawn as nothing: null layers, and types this toolkit does not draw.
         case none
     }

@@ -24,16 +24,27 @@ extension BezierContour: TrackValue {
     public static func interpolate(_ from: BezierContour, _ to: BezierContour, progress: EasedProgress) -> BezierContour {
         let amount = progress[0]
         let count = min(from.vertices.count, to.vertices.count)
-        var result = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: from.closed)
-        result.vertices.reserveCapacity(count)
-        result.inTangents.reserveCapacity(count)
-        result.outTangents.reserveCapacity(count)
-        for index in 0..<count {
-            result.vertices.append(from.vertices[index].lerp(to: to.vertices[index], amount))
-            result.inTangents.append(from.inTangents[index].lerp(to: to.inTangents[index], amount))
-            result.outTangents.append(from.outTangents[index].lerp(to: to.outTangents[index], amount))
+        return BezierContour(
+            vertices: lerp(from.vertices, to.vertices, count: count, amount: amount),
+            inTangents: lerp(from.inTangents, to.inTangents, count: count, amount: amount),
+            outTangents: lerp(from.outTangents, to.outTangents, count: count, amount: amount),
+            closed: from.closed)
+    }
+
+    /// The first `count` points of two lists, `amount` of the way from one to the other; written
+    /// straight into new storage (every frame of an animated path comes through here).
+    private static func lerp(_ from: [Vector2], _ to: [Vector2], count: Int, amount: Double) -> [Vector2] {
+        let count = min(count, from.count, to.count)
+        return from.withUnsafeBufferPointer { from in
+            to.withUnsafeBufferPointer { to in
+                [Vector2](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        buffer.initializeElement(at: index, to: from[index].lerp(to: to[index], amount))
+                    }
+                    initialized = count
+                }
+            }
         }
-        return result
     }
 }
 

@@ -304,6 +304,7 @@ struct ShapeEvaluation {
             return slots[range.lowerBound]
         }
         var paths: [BezierContour] = []
+        paths.reserveCapacity(range.reduce(0) { $0 + slots[$1].count })
         for slot in range {
             for contour in slots[slot] where !contour.vertices.isEmpty { paths.append(contour) }
         }
@@ -346,10 +347,14 @@ extension BezierContour {
     /// Maps every point through `transform` in place (tangents stay relative): no new storage
     /// when the contour's arrays are not shared.
     mutating func apply(_ transform: AffineMatrix) {
-        for index in vertices.indices {
-            vertices[index] = transform.apply(to: vertices[index])
-            inTangents[index] = transform.applyLinear(to: inTangents[index])
-            outTangents[index] = transform.applyLinear(to: outTangents[index])
+        vertices.withUnsafeMutableBufferPointer { points in
+            for index in points.indices { points[index] = transform.apply(to: points[index]) }
+        }
+        inTangents.withUnsafeMutableBufferPointer { tangents in
+            for index in tangents.indices { tangents[index] = transform.applyLinear(to: tangents[index]) }
+        }
+        outTangents.withUnsafeMutableBufferPointer { tangents in
+            for index in tangents.indices { tangents[index] = transform.applyLinear(to: tangents[index]) }
         }
     }
 }

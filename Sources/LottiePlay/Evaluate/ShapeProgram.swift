@@ -4,7 +4,9 @@ import LottieModel
 
 /// A shape layer's items compiled into a tree of nodes with ready tracks. Hidden items are
 /// dropped here; unknown items and merge paths (not supported yet) are passed over.
-struct ShapeProgram: Sendable {
+/// A class: a layer's content is read every frame, and a struct this size (the fixed drawings
+/// carry their limits) would be copied each time.
+final class ShapeProgram: Sendable {
     let root: ShapeGroupNode
     /// The drawings, made once, of a program in which nothing moves.
     private let fixed: FixedDrawings?

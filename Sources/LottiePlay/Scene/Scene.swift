@@ -87,7 +87,9 @@ public enum SceneContent: Sendable {
     /// An image asset drawn from (0, 0) to (width, height).
     case image(assetID: String, width: Double, height: Double)
     /// Text.
-    case text(SceneText)
+    // Boxed: a text document is several times larger than the other cases, and scene layers
+    // are copied as they are built.
+    indirect case text(SceneText)
     /// A precomposition's layers (bottom first), clipped to `clip` (in this layer's space) when given.
     case precomp([SceneLayer], clip: Rect?)
     /// Nothing (null layers are not listed; this is for layers whose content is unsupported).

@@ -36,15 +36,20 @@ struct SceneBuilder {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
                   budget.takeLayer(),
-                  var scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform,
+                  let parts = sceneParts(position, in: layers, at: frame, parentTransform: parentTransform,
                                          depth: depth, worlds: &worlds)
             else { continue }
+            var matte: SceneMatte?
             if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
-                scene.matte = SceneMatte(mode: mode, source: matteSource(
+                matte = SceneMatte(mode: mode, source: matteSource(
                     mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                     worlds: &worlds))
             }
-            result.append(scene)
+            // Built once, in place in the list: a scene layer is a few hundred bytes to copy.
+            result.append(SceneLayer(
+                name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
+                transform: parts.world, opacity: parts.opacity, blendMode: layer.blendMode, masks: parts.masks,
+                matte: matte, content: parts.content))
         }
         return result
     }
@@ -69,12 +74,24 @@ struct SceneBuilder {
                             parentTransform: AffineMatrix, depth: Int,
                             worlds: inout WorldTransforms) -> SceneLayer? {
         let layer = layers[position]
-        let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
-        guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
+        guard let parts = sceneParts(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                                     worlds: &worlds) else { return nil }
         return SceneLayer(
             name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
-            transform: world, opacity: layer.transform.opacity(at: frame), blendMode: layer.blendMode,
-            masks: layer.masks.map { $0.value(at: frame) }, content: content)
+            transform: parts.world, opacity: parts.opacity, blendMode: layer.blendMode, masks: parts.masks,
+            content: parts.content)
+    }
+
+    /// What a layer shows at the frame, nil when it draws nothing at all (null layers).
+    private func sceneParts(_ position: Int, in layers: [CompiledLayer], at frame: Double,
+                            parentTransform: AffineMatrix, depth: Int,
+                            worlds: inout WorldTransforms)
+        -> (world: AffineMatrix, opacity: Double, masks: [SceneMask], content: SceneContent)? {
+        let layer = layers[position]
+        let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
+        guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
+        let masks = layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }
+        return (world, layer.transform.opacity(at: frame), masks, content)
     }
 
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,

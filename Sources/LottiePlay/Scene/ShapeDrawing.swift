@@ -27,8 +27,10 @@ public struct ShapeDrawing: Sendable {
 public enum Paint: Sendable {
     case fill(RGBAColor, FillRule)
     case stroke(RGBAColor, StrokeStyleValues)
-    case gradientFill(GradientPaint, FillRule)
-    case gradientStroke(GradientPaint, StrokeStyleValues)
+    // Gradients are boxed: three times the size of a flat colour, and every drawing's paint is
+    // copied as a frame is built.
+    indirect case gradientFill(GradientPaint, FillRule)
+    indirect case gradientStroke(GradientPaint, StrokeStyleValues)
 }
 
 /// `r` of a fill: 1 non-zero, 2 even-odd.

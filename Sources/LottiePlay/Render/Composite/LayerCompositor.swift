@@ -6,7 +6,8 @@ import LottieModel
 // pixels (`PixelBuffer`).
 //
 // A layer is drawn straight into its target when nothing needs it as a whole: opacity 1, no
-// masks, no matte, normal blending, no precomp clip. Otherwise it is "isolated": drawn into a
+// masks, no matte, normal blending, no precomp clip (or one on whole pixels, which only narrows
+// where drawing shows). Otherwise it is "isolated": drawn into a
 // buffer of its own, which is then clipped, masked and matted, and composited into the target
 // with the layer's opacity and blend mode. Isolation gives group opacity (two overlapping shapes
 // of a half-transparent layer do not show through each other), as After Effects and ThorVG do.
@@ -101,9 +102,13 @@ final class LayerCompositor {
         guard opacity > 0 else { return }
         let transform = fit * layer.transform
         let masks = activeMasks(of: layer)
-        let clip = clipPolygon(of: layer, transform: transform)
+        let clip = precompClip(of: layer, transform: transform)
         let blend = supportedBlendMode(layer.blendMode, at: layer.jsonPath)
-        let isolated = opacity < 1 || !masks.isEmpty || layer.matte != nil || blend != .normal || clip != nil
+        let outerClip = contentClip
+        defer { contentClip = outerClip }
+        if case .pixels(let rect) = clip { contentClip = contentClip.intersection(rect) }
+        let isolated = opacity < 1 || !masks.isEmpty || layer.matte != nil || blend != .normal
+            || clip?.needsBuffer == true
         guard isolated else {
             drawContent(of: layer, transform: transform, fit: fit, into: target)
             return
@@ -111,7 +116,6 @@ final class LayerCompositor {
         let buffer = acquireBuffer()
         defer { release(buffer) }
         let polygons = maskPolygons(masks, transform: transform)
-        let outerClip = contentClip
         contentClip = contentClip.intersection(erasingBounds(clip: clip, masks: masks, polygons: polygons))
         drawContent(of: layer, transform: transform, fit: fit, into: buffer)
         contentClip = outerClip

@@ -75,7 +75,7 @@ extension LayerCompositor {
     }
 
     /// The box outside which a precomp clip or the masks erase the layer, or the whole output.
-    func erasingBounds(clip: Polygon?, masks: [SceneMask], polygons: [Polygon]) -> PixelRect {
+    func erasingBounds(clip: PrecompClip?, masks: [SceneMask], polygons: [Polygon]) -> PixelRect {
         var result = bounds
         if let clip { result = result.intersection(clip.pixelBounds) }
         if !masks.isEmpty { result = result.intersection(maskedBounds(masks, polygons: polygons)) }
@@ -222,24 +222,57 @@ extension LayerCompositor {
     }
 
     /// The clip of a precomp layer in device pixels, or nil when it has none or it covers the output.
-    func clipPolygon(of layer: SceneLayer, transform: AffineMatrix) -> Polygon? {
+    func precompClip(of layer: SceneLayer, transform: AffineMatrix) -> PrecompClip? {
         guard case .precomp(_, let clip?) = layer.content else { return nil }
         let polygon = Polygon.rectangle(clip, transform: transform)
-        if transform.b == 0 && transform.c == 0 {
-            let xs = polygon.points.map(\.x)
-            let ys = polygon.points.map(\.y)
-            if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-               minX <= 0, minY <= 0, maxX >= Double(width), maxY >= Double(height) {
-                return nil
-            }
+        guard transform.b == 0 && transform.c == 0 else { return .polygon(polygon) }
+        let xs = polygon.points.map(\.x)
+        let ys = polygon.points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+            return .polygon(polygon)
         }
-        return polygon
+        if minX <= 0, minY <= 0, maxX >= Double(width), maxY >= Double(height) { return nil }
+        // A rectangle on whole pixels covers each pixel fully or not at all: drawing only inside
+        // it is the clip, with no buffer of its own (a canvas scaled to the output usually lands
+        // there, e.g. 1920 x 1080 into 512 x 512).
+        if let rect = PixelRect(onWholePixels: minX, minY, maxX, maxY) { return .pixels(rect) }
+        return .upright(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
-    func applyClip(_ clip: Polygon, to buffer: PixelBuffer) {
+    func applyClip(_ clip: PrecompClip, to buffer: PixelBuffer) {
         let region = buffer.dirty.intersection(bounds)
         guard !region.isEmpty else { return }
-        multiply(buffer, by: clip, opacity: 1, subtracting: false, in: region)
+        switch clip {
+        case .pixels:
+            break  // nothing outside was drawn
+        case .upright(let minX, let minY, let maxX, let maxY):
+            scaleEdges(of: buffer, in: region, byOverlapWith: (minX, minY, maxX, maxY))
+        case .polygon(let polygon):
+            multiply(buffer, by: polygon, opacity: 1, subtracting: false, in: region)
+        }
+    }
+
+    /// Multiplies each pixel of `region` by the area an upright rectangle covers of it, the
+    /// product of its row's and its column's overlap: only rows and columns that are not
+    /// covered whole are visited (the rectangle's edges, and anything outside it).
+    private func scaleEdges(of buffer: PixelBuffer, in region: PixelRect,
+                            byOverlapWith box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
+        func overlap(_ pixel: Int, _ low: Double, _ high: Double) -> Float {
+            Float(Swift.min(Swift.max(Swift.min(Double(pixel + 1), high) - Swift.max(Double(pixel), low), 0), 1))
+        }
+        // Columns outside [firstWhole, endWhole) are the ones only partly covered (or not at all).
+        let firstWhole = Int(Swift.min(Swift.max(box.minX.rounded(.up), Double(region.minX)), Double(region.maxX)))
+        let endWhole = Int(Swift.min(Swift.max(box.maxX.rounded(.down), Double(firstWhole)), Double(region.maxX)))
+        for y in region.minY..<region.maxY {
+            let row = buffer.pixels + y * buffer.width
+            let rowCover = overlap(y, box.minY, box.maxY)
+            if rowCover < 1 {
+                for x in region.minX..<region.maxX { row[x] *= rowCover * overlap(x, box.minX, box.maxX) }
+                continue
+            }
+            for x in region.minX..<firstWhole { row[x] *= overlap(x, box.minX, box.maxX) }
+            for x in endWhole..<region.maxX { row[x] *= overlap(x, box.minX, box.maxX) }
+        }
     }
 }
 

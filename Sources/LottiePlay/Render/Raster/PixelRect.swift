@@ -32,6 +32,18 @@ struct PixelRect: Equatable, Sendable {
                   maxX: Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up)))
     }
 
+    /// The rectangle with these edges when each lies within 1e-6 of a whole pixel, else nil.
+    init?(onWholePixels minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+        func whole(_ value: Double) -> Int? {
+            let rounded = value.rounded()
+            guard abs(rounded) < 1e9, abs(rounded - value) <= 1e-6 else { return nil }  // NaN fails too
+            return Int(rounded)
+        }
+        guard let left = whole(minX), let top = whole(minY), let right = whole(maxX), let bottom = whole(maxY)
+        else { return nil }
+        self.init(minX: left, minY: top, maxX: right, maxY: bottom)
+    }
+
     var width: Int { max(0, maxX - minX) }
     var height: Int { max(0, maxY - minY) }
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
