@@ -4,7 +4,8 @@ import LottieModel
 
 /// A compiled path modifier: it changes every path listed before it in its group.
 enum ModifierNode: Sendable {
-    case trim(start: PropertyTrack<Double>, end: PropertyTrack<Double>, offset: PropertyTrack<Double>, sequential: Bool)
+    case trim(start: PropertyTrack<Double>, end: PropertyTrack<Double>, offset: PropertyTrack<Double>, sequential: Bool,
+              memo: SegmentLengthMemo)
     case roundedCorners(radius: PropertyTrack<Double>)
     case repeater(RepeaterTracks)
     case puckerBloat(amount: PropertyTrack<Double>)
@@ -19,7 +20,7 @@ enum ModifierNode: Sendable {
                 start: PropertyTrack(trim.start, fallback: 0, context: context),
                 end: PropertyTrack(trim.end, fallback: 100, context: context),
                 offset: PropertyTrack(trim.offset, fallback: 0, context: context),
-                sequential: trim.mode == 2)
+                sequential: trim.mode == 2, memo: SegmentLengthMemo())
         case .roundedCorners(let corners):
             guard corners.hidden != true else { return nil }
             self = .roundedCorners(radius: PropertyTrack(corners.radius, fallback: 0, context: context))

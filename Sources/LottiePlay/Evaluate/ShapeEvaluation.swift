@@ -33,20 +33,47 @@ extension ShapeProgram {
     }
 
     /// The drawings at a frame, spending at most `vertexBudget` vertices (what they draw is
-    /// taken from it).
-    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: inout Int) -> [ShapeDrawing] {
+    /// taken from it). `scratch` lends the working lists, so that the layers of a frame share them.
+    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: inout Int,
+                  scratch: ShapeScratch? = nil) -> [ShapeDrawing] {
         if let (drawings, drawn) = fixedDrawings(limits: limits, vertexBudget: vertexBudget) {
             vertexBudget -= drawn
             return drawings
         }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
+        scratch?.lend(to: &evaluation)
         // Room for what the items make without repeaters, so the lists do not grow by copying.
         evaluation.slots.reserveCapacity(min(root.pathCount, limits.maxPaths))
         evaluation.pending.reserveCapacity(min(root.styleCount, limits.maxPaths))
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         let (drawings, drawn) = evaluation.finish()
+        scratch?.takeBack(from: &evaluation)
         vertexBudget -= drawn
         return drawings
+    }
+}
+
+// MARK: - Scratch lists
+
+/// The slot and drawing lists of a shape evaluation, kept between the shape layers of a frame:
+/// each layer would otherwise allocate (and free) both. Not shared between threads: a scene
+/// builder owns one for the frame it builds.
+final class ShapeScratch {
+    private var slots: [[BezierContour]] = []
+    private var pending: [ShapeEvaluation.PendingDrawing] = []
+
+    /// Hands the lists (empty, with their capacity) to an evaluation.
+    func lend(to evaluation: inout ShapeEvaluation) {
+        swap(&slots, &evaluation.slots)
+        swap(&pending, &evaluation.pending)
+    }
+
+    /// Takes the lists back once the evaluation has finished, emptied but keeping their storage.
+    func takeBack(from evaluation: inout ShapeEvaluation) {
+        evaluation.slots.removeAll(keepingCapacity: true)
+        evaluation.pending.removeAll(keepingCapacity: true)
+        swap(&slots, &evaluation.slots)
+        swap(&pending, &evaluation.pending)
     }
 }
 
@@ -144,10 +171,10 @@ struct ShapeEvaluation {
     private mutating func apply(_ modifier: ModifierNode, to range: Range<Int>) {
         guard !range.isEmpty else { return }
         switch modifier {
-        case .trim(let start, let end, let offset, let sequential):
+        case .trim(let start, let end, let offset, let sequential, let memo):
             let trimmed = ShapeOperations.trim(
                 Array(slots[range]), start: start.value(at: frame), end: end.value(at: frame),
-                offset: offset.value(at: frame), sequential: sequential)
+                offset: offset.value(at: frame), sequential: sequential, memo: memo)
             for (slot, contours) in zip(range, trimmed) { replace(slot, with: contours) }
         case .roundedCorners(let radius):
             let value = radius.value(at: frame)

@@ -28,13 +28,31 @@ enum ShapeOperations {
     /// Trims each slot (one shape item's contours) on its own, measuring the item's contours
     /// together as lottie-web does (`m` 1), or all slots as one path (`m` 2), whose pieces then
     /// stand in the first slot.
+    /// The lengths come from `memo` when given (the same contours as last time are not measured again).
     static func trim(_ slots: [[BezierContour]], start: Double, end: Double, offset: Double,
-                     sequential: Bool) -> [[BezierContour]] {
+                     sequential: Bool, memo: SegmentLengthMemo? = nil) -> [[BezierContour]] {
         let modifier = TrimPathModifier(start: start, end: end, offset: offset, mode: .sequential)
         if modifier.isFull { return slots }
-        guard sequential else { return slots.map { modifier.apply(to: $0) } }
+        guard modifier.window != nil else { return slots.map { _ in [] } }
+        let contours = slots.flatMap { $0 }
+        let lengths: [Double]
+        if let memo {
+            lengths = memo.segmentLengths(of: contours)
+        } else {
+            var measured: [Double] = []
+            for contour in contours { contour.appendSegmentLengths(to: &measured) }
+            lengths = measured
+        }
+        guard sequential else {
+            var first = 0
+            return slots.map { slot in
+                let count = slot.reduce(0) { $0 + $1.segmentCount }
+                defer { first += count }
+                return modifier.apply(to: slot, segmentLengths: lengths[first..<(first + count)])
+            }
+        }
         var result = Array(repeating: [BezierContour](), count: slots.count)
-        if !result.isEmpty { result[0] = modifier.apply(to: slots.flatMap { $0 }) }
+        if !result.isEmpty { result[0] = modifier.apply(to: contours, segmentLengths: lengths[...]) }
         return result
     }
 

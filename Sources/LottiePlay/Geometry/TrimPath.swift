@@ -118,21 +118,31 @@ extension TrimPathModifier {
     /// (``isEmpty``). Otherwise every contour contributes zero, one or two open pieces (or itself, unchanged,
     /// when sequential mode keeps it whole), in the order of `contours`.
     public func apply(to contours: [BezierContour]) -> [BezierContour] {
+        guard window != nil, !isFull else { return window == nil ? [] : contours }
+        var lengths: [Double] = []
+        for contour in contours { contour.appendSegmentLengths(to: &lengths) }
+        return apply(to: contours, segmentLengths: lengths[...])
+    }
+
+    /// ``apply(to:)`` with the contours' segment lengths already measured: every contour's
+    /// ``BezierContour/segmentLengths()``, one contour after the other.
+    func apply(to contours: [BezierContour], segmentLengths lengths: ArraySlice<Double>) -> [BezierContour] {
         guard let window else { return [] }
         if isFull { return contours }
         var result: [BezierContour] = []
         result.reserveCapacity(contours.count + 1)
-        // Every contour's segment lengths, one contour after the other, in one array.
-        var lengths: [Double] = []
         var contourLengths: [Double] = []
         contourLengths.reserveCapacity(contours.count)
         var total = 0.0
+        var segment = lengths.startIndex
         for contour in contours {
-            let length = contour.appendSegmentLengths(to: &lengths)
+            let end = Swift.min(segment + contour.segmentCount, lengths.endIndex)
+            let length = lengths[segment..<end].reduce(0, +)
             contourLengths.append(length)
             total += length
+            segment = end
         }
-        var firstSegment = 0
+        var firstSegment = lengths.startIndex
         var contourStart = 0.0
         for (contour, length) in zip(contours, contourLengths) {
             let segments = lengths[firstSegment..<(firstSegment + contour.segmentCount)]

@@ -134,6 +134,9 @@ extension CubicBezierEasing {
             var next = 0.5 * (low + high)
             if slope > 0 {
                 let newton = u - error / slope
+                // Converged: the step is below the pin. Going on would bisect from a bracket end
+                // (the Newton step no longer leaves `u`, which just became one) for ~50 more rounds.
+                if abs(newton - u) <= 1e-15 { return newton }
                 // Newton only when it stays strictly inside the bracket and halves the step at least as well as
                 // bisection would over two iterations (Numerical Recipes' rtsafe criterion).
                 if newton > low, newton < high, abs(2 * error) <= abs(stepBefore * slope) {

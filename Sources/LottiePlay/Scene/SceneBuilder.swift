@@ -98,7 +98,8 @@ struct SceneBuilder {
                          depth: Int) -> SceneContent? {
         switch layer.content {
         case .shapes(let program):
-            return .shapes(program.drawings(at: frame, limits: timeline.limits, vertexBudget: &budget.vertices))
+            return .shapes(program.drawings(at: frame, limits: timeline.limits, vertexBudget: &budget.vertices,
+                                            scratch: budget.shapeScratch))
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
@@ -178,6 +179,8 @@ final class FrameBudget {
     private var layers: Int
     /// Vertices left; shape and text layers take what they draw.
     var vertices: Int
+    /// Working lists shared by the frame's shape layers.
+    let shapeScratch = ShapeScratch()
 
     init(layers: Int, vertices: Int) {
         self.layers = layers
