@@ -1,4 +1,23 @@
 // MARK: - ImageShader
+//
+// A bitmap drawn through an affine transform, sampled bilinearly with its edges clamped.
+//
+// Painting a span is the hot loop of image layers: a photo behind the whole canvas is sampled at
+// every pixel of every frame. So the span is painted in one go rather than pixel by pixel
+// through a generic sampler:
+//
+// - Along a row, the image-space point moves by a constant step. It is stepped in 32.32 fixed
+//   point: one exact integer addition a pixel, and clamping and splitting into texel index and
+//   weight are integer operations too.
+// - Whether that is safe is decided once a span: when both ends of the span map to finite points
+//   within 2^29 texels, so does every pixel between, and no fixed-point value can overflow.
+//   Other spans (a degenerate transform) are sampled point by point in Double, with checks.
+// - When the span runs along an image row (no rotation or skew), the row and its weight are
+//   found once for the span.
+// - Texels are 8-bit (see `PremultipliedImage`), and the image's opaqueness is a constant of each
+//   inner loop, so opaque images skip premultiplying.
+// - A pixel that comes out opaque replaces the destination without reading it, which is most of
+//   the pixels of an opaque image.
 
 /// A bitmap drawn through an affine transform, sampled bilinearly (edges clamped). The image
 /// spans `(0, 0)`-`(drawWidth, drawHeight)` in layer space; its pixels are stretched to fit.
@@ -18,47 +37,153 @@ struct ImageShader {
         inverse = toPixels * (transform.inverse ?? .identity)
     }
 
-    /// The premultiplied colour at image-space point `p` (pixel centres at half-integers).
+    // MARK: Painting a span
+
+    /// Paints the image with source-over through `count` coverage values into `pixels`, the first
+    /// of which is device pixel (`x`, `y`).
+    func paint(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, coverage: UnsafePointer<Float>, count: Int,
+               x: Int, y: Int) {
+        guard image.width > 0, image.height > 0, count > 0 else { return }
+        let centre = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
+        // Texel space with the texel centres at integers.
+        let first = SIMD2(centre.x - 0.5, centre.y - 0.5)
+        let step = SIMD2(inverse.a, inverse.b)
+        let last = first + step * Double(count - 1)
+        let opaque = image.isOpaque
+        image.texels.withUnsafeBufferPointer { texels in
+            guard let texels = texels.baseAddress else { return }
+            let sampler = Sampler(texels: texels, width: image.width, height: image.height)
+            guard Self.fitsFixedPoint(first) && Self.fitsFixedPoint(last) else {
+                paintChecked(pixels, coverage, count, from: first, step: step, sampler: sampler, opaque: opaque)
+                return
+            }
+            let start = SIMD2(Self.fixedPoint(first.x), Self.fixedPoint(first.y))
+            // With one pixel the step is never taken (and may be anything); with more, both ends
+            // fit, so the step is below 2^30 texels.
+            let delta = count > 1 ? SIMD2(Self.fixedPoint(step.x), Self.fixedPoint(step.y)) : .zero
+            // Each case gets its own inner loop, with its constants folded in.
+            switch (opaque, delta.y == 0) {
+            case (true, true):
+                paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler,
+                                opaque: true)
+            case (true, false):
+                paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler, opaque: true)
+            case (false, true):
+                paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler,
+                                opaque: false)
+            case (false, false):
+                paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler, opaque: false)
+            }
+        }
+    }
+
+    private static func fitsFixedPoint(_ point: SIMD2<Double>) -> Bool {
+        // False for NaN too.
+        abs(point.x) < 0x1p29 && abs(point.y) < 0x1p29
+    }
+
+    /// `value` in 32.32 fixed point; `value` is within the range `fitsFixedPoint` allows.
+    private static func fixedPoint(_ value: Double) -> Int64 {
+        Int64((value * 0x1p32).rounded())
+    }
+
     @inline(__always)
-    func sample(_ p: SIMD2<Double>) -> SIMD4<Float> {
-        let width = image.width
-        let height = image.height
-        guard width > 0, height > 0, p.x.isFinite, p.y.isFinite else { return .zero }
-        let fx = Swift.min(Swift.max(p.x - 0.5, 0), Double(width - 1))
-        let fy = Swift.min(Swift.max(p.y - 0.5, 0), Double(height - 1))
-        let x0 = Int(fx)
-        let y0 = Int(fy)
-        let x1 = Swift.min(x0 + 1, width - 1)
-        let y1 = Swift.min(y0 + 1, height - 1)
-        let tx = Float(fx - Double(x0))
-        let ty = Float(fy - Double(y0))
-        let pixels = image.pixels
-        let top = pixels[y0 * width + x0] * (1 - tx) + pixels[y0 * width + x1] * tx
-        let bottom = pixels[y1 * width + x0] * (1 - tx) + pixels[y1 * width + x1] * tx
-        return top * (1 - ty) + bottom * ty
+    private func paintFixedPoint(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>,
+                                 _ count: Int, from start: SIMD2<Int64>, step: SIMD2<Int64>,
+                                 sampler: Sampler, opaque: Bool) {
+        var fx = start.x
+        var fy = start.y
+        let maxX = Int64(sampler.width - 1) << 32
+        let maxY = Int64(sampler.height - 1) << 32
+        let opacity = opacity
+        // The image row when the span runs along one; otherwise each pixel finds its own.
+        let spanRow = sampler.row(Swift.min(Swift.max(fy, 0), maxY))
+        for index in 0..<count {
+            defer {
+                fx &+= step.x
+                fy &+= step.y
+            }
+            let c = coverage[index]
+            if c <= 0 { continue }
+            let cx = Swift.min(Swift.max(fx, 0), maxX)
+            let row = step.y == 0 ? spanRow : sampler.row(Swift.min(Swift.max(fy, 0), maxY))
+            let color = sampler.bilinear(x: Int(truncatingIfNeeded: cx >> 32), row: row,
+                                         tx: Float(UInt32(truncatingIfNeeded: cx)) * 0x1p-32, opaque: opaque)
+            Self.blend(color, weight: c * opacity, opaque: opaque, into: pixels + index)
+        }
+    }
+
+    /// The loop above in Double, for points that may be huge or not finite.
+    private func paintChecked(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>,
+                              _ count: Int, from first: SIMD2<Double>, step: SIMD2<Double>,
+                              sampler: Sampler, opaque: Bool) {
+        var point = first
+        for index in 0..<count {
+            defer { point += step }
+            let c = coverage[index]
+            if c <= 0 || !point.x.isFinite || !point.y.isFinite { continue }
+            let fx = Swift.min(Swift.max(point.x, 0), Double(sampler.width - 1))
+            let fy = Swift.min(Swift.max(point.y, 0), Double(sampler.height - 1))
+            let x0 = Int(fx)
+            let y0 = Int(fy)
+            let color = sampler.bilinear(x: x0, row: (y0 * sampler.width, Float(fy - Double(y0))),
+                                         tx: Float(fx - Double(x0)), opaque: opaque)
+            Self.blend(color, weight: c * opacity, opaque: opaque, into: pixels + index)
+        }
+    }
+
+    /// Source-over of a sampled colour scaled by `weight` (coverage times opacity).
+    @inline(__always)
+    private static func blend(_ color: SIMD4<Float>, weight: Float, opaque: Bool,
+                              into pixel: UnsafeMutablePointer<SIMD4<Float>>) {
+        let source = color * (weight * (opaque ? 1 / 255 : 1 / (255 * 255)))
+        // An opaque image's alpha interpolates to within rounding of 1, so its weight tells
+        // whether the pixel is covered outright.
+        if (opaque ? weight : source.w) >= 1 {
+            pixel.pointee = source
+        } else {
+            pixel.pointee = source + pixel.pointee * (1 - source.w)
+        }
     }
 }
 
-// MARK: - PremultipliedImage
+// MARK: - Sampler
 
-/// A decoded image kept as premultiplied Float pixels, ready to sample.
-public struct PremultipliedImage: Sendable {
-    public let width: Int
-    public let height: Int
-    let pixels: [SIMD4<Float>]
+extension ImageShader {
+    /// Bilinear reads of 8-bit texels (`PremultipliedImage.texels`, padding included); the
+    /// caller keeps the texels alive and the coordinates in range.
+    struct Sampler {
+        let texels: UnsafePointer<SIMD4<UInt8>>
+        let width: Int
+        let height: Int
 
-    public init(_ image: RGBAImage) {
-        width = image.width
-        height = image.height
-        var pixels = [SIMD4<Float>](repeating: .zero, count: image.width * image.height)
-        image.pixels.withUnsafeBufferPointer { bytes in
-            for index in pixels.indices {
-                let base = index * 4
-                let alpha = Float(bytes[base + 3]) / 255
-                pixels[index] = SIMD4(Float(bytes[base]) / 255 * alpha, Float(bytes[base + 1]) / 255 * alpha,
-                                      Float(bytes[base + 2]) / 255 * alpha, alpha)
-            }
+        /// Where fixed-point image row `y` starts in `texels`, and the weight of the row below.
+        @inline(__always)
+        func row(_ y: Int64) -> (offset: Int, weight: Float) {
+            (Int(truncatingIfNeeded: y >> 32) &* width, Float(UInt32(truncatingIfNeeded: y)) * 0x1p-32)
         }
-        self.pixels = pixels
+
+        /// The colour between texel `x` of `row` and the next one right and down, `tx` and
+        /// `row.weight` of the way (both zero at the last column and row, whose neighbours are
+        /// the padding). Premultiplied and scaled by 255 * 255, or when `opaque` straight (the
+        /// same, alpha being 1) and scaled by 255.
+        @inline(__always)
+        func bilinear(x: Int, row: (offset: Int, weight: Float), tx: Float, opaque: Bool) -> SIMD4<Float> {
+            let top = texels + (row.offset &+ x)
+            let bottom = top + width
+            let upper = texel(top[0], opaque) * (1 - tx) + texel(top[1], opaque) * tx
+            let lower = texel(bottom[0], opaque) * (1 - tx) + texel(bottom[1], opaque) * tx
+            return upper * (1 - row.weight) + lower * row.weight
+        }
+
+        @inline(__always)
+        private func texel(_ value: SIMD4<UInt8>, _ opaque: Bool) -> SIMD4<Float> {
+            guard !opaque else { return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: value)) }
+            // Colour times alpha and alpha times 255, exact in 16-bit integers. (Built with masks
+            // rather than `SIMD4(a, a, a, 255)`, which the compiler turns into scalar code.)
+            let wide = SIMD4<UInt16>(truncatingIfNeeded: value)
+            let factor = (SIMD4(repeating: wide.w) & SIMD4(.max, .max, .max, 0)) | SIMD4(0, 0, 0, 255)
+            return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: wide &* factor))
+        }
     }
 }

@@ -27,7 +27,7 @@ extension PixelBuffer {
         case .gradient(let gradient):
             paintGradient(row, coverage, count, x: minX, y: span.y, gradient: gradient)
         case .image(let image):
-            paintImage(row, coverage, count, x: minX, y: span.y, image: image)
+            image.paint(row, coverage: coverage, count: count, x: minX, y: span.y)
         }
     }
 
@@ -84,21 +84,6 @@ extension PixelBuffer {
                 let source = table[Int(t * scale + 0.5)] * c
                 row[index] = source + row[index] * (1 - source.w)
             }
-        }
-    }
-
-    private func paintImage(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>, _ count: Int,
-                            x: Int, y: Int, image: ImageShader) {
-        let inverse = image.inverse
-        let step = SIMD2(inverse.a, inverse.b)
-        let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
-        var point = SIMD2(start.x, start.y)
-        for index in 0..<count {
-            defer { point += step }
-            let c = coverage[index]
-            if c <= 0 { continue }
-            let source = image.sample(point) * (c * image.opacity)
-            row[index] = source + row[index] * (1 - source.w)
         }
     }
 }

@@ -1,0 +1,110 @@
+import XCTest
+import LottieModel
+@testable import LottiePlay
+
+/// Image layers: bilinear sampling through the image shader's fast paths (opaque or not, along
+/// image rows or rotated) and its checked path. Expected values are worked out by hand.
+final class ImageRenderTests: XCTestCase {
+    private typealias Pixel = RGBAImage.Pixel
+
+    // MARK: Fixtures
+
+    /// A 4 x 3 image whose every pixel differs; `alpha` gives each pixel's alpha.
+    private func testImage(alpha: (Int, Int) -> UInt8 = { _, _ in 255 }) -> RGBAImage {
+        var image = RGBAImage(width: 4, height: 3)
+        for y in 0..<3 {
+            for x in 0..<4 {
+                image[x, y] = Pixel(red: UInt8(x * 60), green: UInt8(y * 100), blue: UInt8(200 - x * 10 - y * 20),
+                                    alpha: alpha(x, y))
+            }
+        }
+        return image
+    }
+
+    /// Draws `image` (at its own size in layer units) through `transform` on a `width` x `height`
+    /// canvas.
+    private func render(_ image: RGBAImage, transform: AffineMatrix, width: Int, height: Int) -> RGBAImage {
+        var images = ImageStore()
+        images.set(image, forAssetID: "image")
+        let layer = SceneLayer(name: "image", index: nil, type: 2, jsonPath: "layers[0]", localFrame: 0,
+                               transform: transform, opacity: 1, blendMode: .normal, masks: [], matte: nil,
+                               content: .image(assetID: "image", width: 0, height: 0))
+        let scene = Scene(frame: 0, width: Double(width), height: Double(height), layers: [layer])
+        return SceneRenderer(width: width, height: height).render(scene, images: images)
+    }
+
+    // MARK: Tests
+
+    func testOpaqueImageAtItsSizeIsCopiedExactly() {
+        let image = testImage()
+        let result = render(image, transform: .translation(x: 2, y: 1), width: 8, height: 5)
+        for y in 0..<3 {
+            for x in 0..<4 { assertPixel(result, x + 2, y + 1, image[x, y], tolerance: 0) }
+        }
+        assertPixel(result, 1, 1, .clear, tolerance: 0)
+        assertPixel(result, 6, 1, .clear, tolerance: 0)
+    }
+
+    func testTranslucentImageAtItsSizeKeepsItsColours() {
+        let image = testImage { x, y in UInt8(40 + x * 50 + y * 20) }
+        let result = render(image, transform: .identity, width: 4, height: 3)
+        for y in 0..<3 {
+            for x in 0..<4 { assertPixel(result, x, y, image[x, y]) }
+        }
+    }
+
+    func testScaledImageInterpolatesAndClampsItsEdges() {
+        // At scale 2 the centre of device pixel 2 maps to image x = 1.25 - 0.5 = 0.75 (texel
+        // centres at integers): a quarter of texel 0 and three quarters of texel 1. Device pixel
+        // 0 maps to -0.25, clamped to texel 0; the last device pixel, to texel 3 alone.
+        let image = testImage()
+        let result = render(image, transform: .scale(x: 2, y: 2), width: 8, height: 6)
+        assertPixel(result, 2, 0, Pixel(red: 45, green: 0, blue: 193))
+        assertPixel(result, 0, 0, image[0, 0])
+        assertPixel(result, 7, 5, image[3, 2])
+        // Device row 3 maps to image y = 1.25: three quarters of row 1, a quarter of row 2.
+        assertPixel(result, 0, 3, Pixel(red: 0, green: 125, blue: 175))
+    }
+
+    func testScaledTranslucentImageInterpolatesPremultiplied() {
+        // Texel 0 transparent, texel 1 opaque: half way, alpha is half and the colour
+        // is texel 1's (the transparent texel adds no colour).
+        var image = RGBAImage(width: 2, height: 1)
+        image[0, 0] = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+        image[1, 0] = Pixel(red: 200, green: 100, blue: 50, alpha: 255)
+        // Scale 4: device pixel 3 maps to image x = 3.5 / 4 - 0.5 = 0.375; pixel 4 to 0.625.
+        let result = render(image, transform: .scale(x: 4, y: 1), width: 8, height: 1)
+        assertPixel(result, 3, 0, Pixel(red: 200, green: 100, blue: 50, alpha: 96))
+        assertPixel(result, 4, 0, Pixel(red: 200, green: 100, blue: 50, alpha: 159))
+    }
+
+    func testRotatedImageSamplesAcrossRows() {
+        // A quarter turn about the origin, then moved back into view: device (x, y) shows image
+        // pixel (y, 2 - x), so each device row walks down an image column.
+        let image = testImage()
+        let transform = AffineMatrix.translation(x: 3, y: 0) * AffineMatrix(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        let result = render(image, transform: transform, width: 3, height: 4)
+        for y in 0..<4 {
+            for x in 0..<3 { assertPixel(result, x, y, image[y, 2 - x], tolerance: 0) }
+        }
+    }
+
+    func testSpanMappedFarOutsideTheImageIsClampedToItsEdges() {
+        // Squeezed to 4e-10 units wide at x = 4, the image's inverse sends device pixels billions
+        // of texels away, past the fixed-point range: the span is sampled with checks, each pixel
+        // clamped to the first or the last column.
+        let image = testImage()
+        let shader = ImageShader(image: PremultipliedImage(image), drawWidth: 4, drawHeight: 3,
+                                 transform: AffineMatrix(a: 1e-10, b: 0, c: 0, d: 1, tx: 4, ty: 0), opacity: 1)
+        let buffer = PixelBuffer(width: 8, height: 1)
+        buffer.dirty = buffer.bounds
+        let coverage = [Float](repeating: 1, count: 8)
+        coverage.withUnsafeBufferPointer { coverage in
+            guard let values = coverage.baseAddress else { return XCTFail("no coverage") }
+            shader.paint(buffer.pixels, coverage: values, count: 8, x: 0, y: 0)
+        }
+        let result = buffer.image()
+        for x in 0..<4 { assertPixel(result, x, 0, image[0, 0], tolerance: 0) }
+        for x in 4..<8 { assertPixel(result, x, 0, image[3, 0], tolerance: 0) }
+    }
+}
