@@ -46,4 +46,20 @@ final class AnimatableRareFieldsTests: XCTestCase {
             XCTAssertTrue(encoded.contains(#""sid":"fade""#), encoded)
         }
     }
+
+    func testIndexesBeyond32BitsAreKept() throws {
+        for index in [0, -5, Int(Int32.max), Int(Int32.min), Int(Int32.max) + 1, Int.max, Int.min] {
+            var property = Animatable<Double>(.fixed(1), propertyIndex: index)
+            XCTAssertEqual(property.propertyIndex, index)
+            XCTAssertNotEqual(property, Animatable<Double>(.fixed(1), propertyIndex: index &+ 1))
+            property.expression = "time"
+            XCTAssertEqual(property.propertyIndex, index)
+            property.propertyIndex = nil
+            XCTAssertNil(property.propertyIndex)
+            XCTAssertEqual(property, Animatable<Double>(.fixed(1), expression: "time"))
+        }
+        let layer = try decodeLayer(#"{"ty":3,"ind":1,"ip":0,"op":10,"ks":{"o":{"a":0,"k":50,"ix":4294967296},"r":{"a":0,"k":0,"ix":-2147483648}}}"#)
+        XCTAssertEqual(layer.transform.opacity?.propertyIndex, 4_294_967_296)
+        XCTAssertEqual(layer.transform.rotation?.propertyIndex, -2_147_483_648)
+    }
 }

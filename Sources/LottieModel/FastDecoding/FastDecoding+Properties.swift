@@ -149,7 +149,11 @@ extension EasingHandle: FastDecodable {
             default: try reader.skipValue()
             }
         }
-        self.init(xStorage: x, yStorage: y)
+        if case .one(let x) = x, case .one(let y) = y {
+            self.init(x: x, y: y)
+        } else {
+            self.init(lists: reader.easingLists.lists(x: x, y: y))
+        }
     }
 }
 

@@ -147,7 +147,10 @@ extension JSONReader {
         let start = offset + 1
         let (end, hasEscapes) = try scanString()
         guard hasEscapes else {
-            return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
+            // A repeated string (a match name on every item) is kept once.
+            if StringTable.lengths.contains(bytes.count) { return strings.string(bytes) }
+            return String(decoding: bytes, as: UTF8.self)
         }
         guard let decoded = decodeEscapes(from: start, to: end) else {
             // `JSONDecoder` cannot decode an unpaired surrogate escape into a `String`.

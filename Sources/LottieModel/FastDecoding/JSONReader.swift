@@ -56,6 +56,10 @@ struct JSONReader {
     let depthLimit: Int
     /// The length of the last list of vectors read (see `vectorListOrNil`).
     var vectorCountHint = 4
+    /// The longer strings read so far, shared by the copies of the reader (see `readString`).
+    let strings = StringTable()
+    /// The easing lists read so far, shared in the same way (see `EasingHandle(reader:)`).
+    let easingLists = EasingListTable()
 
     /// A reader of `count` bytes at `base`, which must be followed by `padding` zero bytes.
     /// A UTF-8 byte-order mark at the start is skipped, as `JSONScanner` does.

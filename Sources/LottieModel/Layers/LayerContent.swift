@@ -2,11 +2,14 @@
 
 /// What a layer draws, by layer type `ty` (FORMAT.md lists the numbers). Unknown types
 /// are kept with their number and skipped by players, never a decode failure.
+///
+/// The cases with large fields are `indirect`: inline, every layer of a file took the size
+/// of the largest (text, about 270 bytes), and a layer array grows by doubling.
 public enum LayerContent: Equatable, Sendable {
     /// 0: an instance of a precomposition asset.
-    case precomp(PrecompLayerContent)
+    indirect case precomp(PrecompLayerContent)
     /// 1: a rectangle of solid colour.
-    case solid(SolidLayerContent)
+    indirect case solid(SolidLayerContent)
     /// 2: an image asset.
     case image(assetID: String)
     /// 3: nothing drawn; a parent for other layers.
@@ -14,7 +17,7 @@ public enum LayerContent: Equatable, Sendable {
     /// 4: vector shapes.
     case shape([ShapeItem])
     /// 5: text.
-    case text(TextData)
+    indirect case text(TextData)
     /// 6: a sound asset.
     case audio(assetID: String?)
     /// 7: video placeholder; 8: image sequence; 9: video; 10: image placeholder.
@@ -27,7 +30,7 @@ public enum LayerContent: Equatable, Sendable {
     /// 12: adjustment layer (applies its effects to the layers below).
     case adjustment
     /// 13: a 3D camera with perspective `pe`.
-    case camera(perspective: Animatable<Double>?)
+    indirect case camera(perspective: Animatable<Double>?)
     /// 14: a light.
     case light
     /// 15: a data layer (`refId` to a data source asset).

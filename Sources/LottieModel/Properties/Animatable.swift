@@ -13,28 +13,55 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
     }
 
     public var content: Content
-    /// `ix`: the property index After Effects uses in expressions.
-    public var propertyIndex: Int?
-    /// `x` and `sid`, in a box shared by copies: few properties have them, and two inline
-    /// `String?` would add 32 bytes to every property of every layer and shape (issue 7).
+    /// `ix` when it fits in 32 bits, else `Int32.min` (see `propertyIndex`). An inline
+    /// `Int?` made every property 16 bytes larger; indexes are small numbers, and a larger
+    /// one goes to the rare fields. Right after `content`, so that it fills the padding after
+    /// a scalar or vector value's tag.
+    private var compactIndex: Int32
+    /// `x`, `sid` and an `ix` beyond 32 bits, in a box shared by copies: few properties have
+    /// them, and two inline `String?` would add 32 bytes to every property of every layer and
+    /// shape (issue 7).
     private var rareFields: RareFields?
+
+    /// `ix`: the property index After Effects uses in expressions.
+    public var propertyIndex: Int? {
+        get { compactIndex != Self.noCompactIndex ? Int(compactIndex) : rareFields?.propertyIndex }
+        set { store(expression: expression, slotID: slotID, propertyIndex: newValue) }
+    }
 
     /// `x`: an After Effects expression, kept but not run.
     public var expression: String? {
         get { rareFields?.expression }
-        set { rareFields = RareFields.make(expression: newValue, slotID: slotID) }
+        set { store(expression: newValue, slotID: slotID, propertyIndex: propertyIndex) }
     }
 
     /// `sid`: the id of the slot that may replace this property's value.
     public var slotID: String? {
         get { rareFields?.slotID }
-        set { rareFields = RareFields.make(expression: expression, slotID: newValue) }
+        set { store(expression: expression, slotID: newValue, propertyIndex: propertyIndex) }
     }
 
     public init(_ content: Content, expression: String? = nil, slotID: String? = nil, propertyIndex: Int? = nil) {
         self.content = content
-        self.propertyIndex = propertyIndex
-        rareFields = RareFields.make(expression: expression, slotID: slotID)
+        compactIndex = Self.noCompactIndex
+        rareFields = nil
+        store(expression: expression, slotID: slotID, propertyIndex: propertyIndex)
+    }
+
+    /// `compactIndex` when the index is nil or does not fit in it.
+    private static var noCompactIndex: Int32 { .min }
+
+    /// Puts `propertyIndex` inline when it fits, and the rest in a new box (the box is shared,
+    /// so never changed in place), or none.
+    private mutating func store(expression: String?, slotID: String?, propertyIndex: Int?) {
+        var largeIndex: Int?
+        if let propertyIndex, let compact = Int32(exactly: propertyIndex), compact != Self.noCompactIndex {
+            compactIndex = compact
+        } else {
+            compactIndex = Self.noCompactIndex
+            largeIndex = propertyIndex
+        }
+        rareFields = RareFields.make(expression: expression, slotID: slotID, propertyIndex: largeIndex)
     }
 
     /// A property that never changes.
@@ -66,15 +93,19 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
 private final class RareFields: Sendable {
     let expression: String?
     let slotID: String?
+    /// An `ix` that does not fit in `Animatable.compactIndex`.
+    let propertyIndex: Int?
 
-    private init(expression: String?, slotID: String?) {
+    private init(expression: String?, slotID: String?, propertyIndex: Int?) {
         self.expression = expression
         self.slotID = slotID
+        self.propertyIndex = propertyIndex
     }
 
-    /// A box for these fields, or nil when neither is there.
-    static func make(expression: String?, slotID: String?) -> RareFields? {
-        expression == nil && slotID == nil ? nil : RareFields(expression: expression, slotID: slotID)
+    /// A box for these fields, or nil when none is there.
+    static func make(expression: String?, slotID: String?, propertyIndex: Int?) -> RareFields? {
+        guard expression != nil || slotID != nil || propertyIndex != nil else { return nil }
+        return RareFields(expression: expression, slotID: slotID, propertyIndex: propertyIndex)
     }
 }
 

@@ -4,7 +4,9 @@
 /// scalar properties (`"p": { "s": true, "x": {...}, "y": {...} }`).
 public enum PositionProperty: Equatable, Sendable {
     case combined(Animatable<Vector>)
-    case split(x: Animatable<Double>, y: Animatable<Double>, z: Animatable<Double>?)
+    /// `indirect`: three properties inline would make every transform, split or not, 70
+    /// bytes larger, and most positions are combined.
+    indirect case split(x: Animatable<Double>, y: Animatable<Double>, z: Animatable<Double>?)
 }
 
 extension PositionProperty: Codable {
