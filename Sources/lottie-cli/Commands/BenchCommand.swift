@@ -137,14 +137,17 @@ struct BenchCommand: Command {
     /// released after the clock stops, so freeing it is not measured.
     static func median<T>(_ count: Int, _ body: () throws -> T) throws -> Double {
         var times: [Double] = []
+        // The previous run's result is released only after the next run is timed: freed at once,
+        // it lets malloc hand its pages back to the system, and the next run would be timed
+        // faulting them in again (a cost of the heap's history, not of the code measured).
+        var previous: T?
         for _ in 0..<count {
-            var result: T?
             let start = threadTime()
-            result = try body()
+            let result = try body()
             times.append(threadTime() - start)
-            withExtendedLifetime(result) {}
-            result = nil
+            previous = result
         }
+        withExtendedLifetime(previous) {}
         times.sort()
         return times[times.count / 2]
     }

@@ -59,6 +59,16 @@ final class PropertyTrackTests: XCTestCase {
         XCTAssertEqual(value.y, 12.9162, accuracy: 1e-3)
     }
 
+    func testIdenticalPerDimensionHandlesShareOneCurve() throws {
+        let track = try vectorTrack("""
+        {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0.42, 0.42], "y": [0, 0]}, "i": {"x": [0.58, 0.58], "y": [1, 1]}},
+                        {"t": 100, "s": [100, 200]}]}
+        """)
+        XCTAssertEqual(track.keys[0].easings.count, 1)
+        XCTAssertEqual(track.value(at: 25).x, 12.9162, accuracy: 1e-3)
+        XCTAssertEqual(track.value(at: 25).y, 25.8324, accuracy: 1e-3)
+    }
+
     func testShortHandleListUsesElementZeroForEveryDimension() throws {
         let track = try vectorTrack("""
         {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}},

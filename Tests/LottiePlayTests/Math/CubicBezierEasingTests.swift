@@ -173,4 +173,28 @@ final class CubicBezierEasingTests: XCTestCase {
             }
         }
     }
+
+    func testSolverAgreesWithBisectionEverywhere() {
+        // Bisection on bezierX, 200 halvings: the reference parameter, to the last bit it can move.
+        func bisected(_ easing: CubicBezierEasing, _ x: Double) -> Double {
+            var (low, high) = (0.0, 1.0)
+            for _ in 0..<200 {
+                let middle = 0.5 * (low + high)
+                if easing.bezierX(middle) < x { low = middle } else { high = middle }
+            }
+            return 0.5 * (low + high)
+        }
+        let curves = [(0.333, 0.667), (0.167, 0.833), (0.01, 0.99), (0.9, 0.1), (1.0, 0.0), (0.0, 1.0), (0.4, 0.2)]
+        for (x1, x2) in curves {
+            let easing = CubicBezierEasing(x1: x1, y1: 0, x2: x2, y2: 1)
+            for step in 1..<1000 {
+                let x = Double(step) / 1000
+                let u = easing.parameter(forX: x)
+                XCTAssertEqual(easing.bezierX(u), x, accuracy: 1e-14, "curve (\(x1), \(x2)) at x = \(x)")
+                // Where bezierX is flat (x1 = 1, x2 = 0 near u = 0.5, a cubic there) every u within
+                // ~1e-5 of the root gives the same x to the last bit: neither method can do better.
+                XCTAssertEqual(u, bisected(easing, x), accuracy: 2e-5, "curve (\(x1), \(x2)) at x = \(x)")
+            }
+        }
+    }
 }

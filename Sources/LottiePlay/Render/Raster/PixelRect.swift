@@ -32,6 +32,19 @@ struct PixelRect: Equatable, Sendable {
                   maxX: Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up)))
     }
 
+    /// The largest rectangle of pixels inside the real rectangle `[minX, maxX] x [minY, maxY]` (the
+    /// pixels it covers whole), or `.empty` when there is none or the bounds are not finite.
+    init(inside minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
+              max(abs(minX), abs(minY), abs(maxX), abs(maxY)) < 1e9 else {
+            self = .empty
+            return
+        }
+        let rect = PixelRect(minX: Int(minX.rounded(.up)), minY: Int(minY.rounded(.up)),
+                             maxX: Int(maxX.rounded(.down)), maxY: Int(maxY.rounded(.down)))
+        self = rect.isEmpty ? .empty : rect
+    }
+
     /// The rectangle with these edges when each lies within 1e-6 of a whole pixel, else nil.
     init?(onWholePixels minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
         func whole(_ value: Double) -> Int? {
