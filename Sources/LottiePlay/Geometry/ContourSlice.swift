@@ -131,7 +131,9 @@ extension BezierContour {
             let endPoint = to.map { whole.p0.lerp(to: whole.p3, $0 / length) } ?? whole.p3
             piece = CubicSegment(p0: startPoint, c1: startPoint, c2: endPoint, p3: endPoint)
         } else {
-            let table = ArcLengthTable(whole, straightLineTolerance: -1)
+            // The pieces `length` was measured over (CubicSegment.arcLength starts from 4), so the table
+            // ends at exactly `length`; also half the quadratures of the default 8.
+            let table = ArcLengthTable(whole, straightLineTolerance: -1, minimumPieces: 4)
             let startParameter = from.map { table.parameter(atDistance: $0) } ?? 0
             let endParameter = to.map { table.parameter(atDistance: $0) } ?? 1
             piece = whole.subsegment(from: startParameter, to: endParameter)

@@ -84,6 +84,24 @@ final class PrecompClipTests: XCTestCase {
         assertPixel(image, 6, 2, .clear, tolerance: 0)
     }
 
+    func testStrokeWidthCountsAsReachingTheEdge() {
+        // A 2-wide stroke on x = 3.5 covers 2.5...4.5: half of column 4, where the clip also keeps
+        // half. Clipping multiplies the two coverages (0.25); drawing unclipped would leave 0.5.
+        let line = BezierContour(polygon: [Vector2(3.5, 1), Vector2(3.5, 7)], closed: false)
+        let child = F.layer([F.stroke([line], F.red, StrokeStyleValues(width: 2))])
+        let image = F.render([precomp([child], clipWidth: 4.5, clipHeight: 8)])
+        assertPixel(image, 3, 4, red, tolerance: 0)
+        assertPixel(image, 4, 4, .init(red: 255, green: 0, blue: 0, alpha: 64))
+    }
+
+    func testContentTooFarToMeasureIsStillClipped() {
+        let far = BezierContour(polygon: [Vector2(0, 0), Vector2(1e10, 0), Vector2(0, 1)], closed: true)
+        let child = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red), F.fill([far], F.red)])
+        let image = F.render([precomp([child], clipWidth: 4.5, clipHeight: 8)])
+        assertPixel(image, 4, 4, .init(red: 255, green: 0, blue: 0, alpha: 128))
+        assertPixel(image, 5, 4, .clear, tolerance: 0)
+    }
+
     // MARK: Mattes
 
     func testMatteLargerThanItsLayerIsReadOnlyWhereTheLayerIs() {

@@ -32,9 +32,6 @@ final class LayerCompositor {
     /// whose mask or clip will erase everything outside a smaller box (so that nothing is
     /// painted, cleared and composited only to be erased).
     private var contentClip: PixelRect
-    /// The pixel bounds of every polygon filled since it was last reset, clipped or not: where
-    /// the content drawn reaches (see `drawInsideUprightClip`).
-    private var reach: PixelRect = .empty
     private var freeBuffers: [PixelBuffer] = []
     private var freePlanes: [CoveragePlane] = []
     private(set) var issues: [RenderIssue] = []
@@ -74,12 +71,11 @@ final class LayerCompositor {
         canvas.dirty = bounds
     }
 
-    /// Draws a matte source with drawing narrowed to `rect` as well. Where it reaches is not
-    /// counted: its pixels only scale the layer's, they never land in the layer's target.
-    func drawingMatte(within rect: PixelRect, _ body: () -> Void) {
-        let (outerClip, outerReach) = (contentClip, reach)
+    /// Runs `body` with drawing narrowed to `rect` as well.
+    func drawing(within rect: PixelRect, _ body: () -> Void) {
+        let outerClip = contentClip
         contentClip = contentClip.intersection(rect)
-        defer { (contentClip, reach) = (outerClip, outerReach) }
+        defer { contentClip = outerClip }
         body()
     }
 
@@ -114,18 +110,30 @@ final class LayerCompositor {
         guard opacity > 0 else { return }
         let transform = fit * layer.transform
         let masks = activeMasks(of: layer)
-        let clip = precompClip(of: layer, transform: transform)
+        var clip = precompClip(of: layer, transform: transform)
         let blend = supportedBlendMode(layer.blendMode, at: layer.jsonPath)
         let outerClip = contentClip
         defer { contentClip = outerClip }
-        if case .pixels(let rect) = clip { contentClip = contentClip.intersection(rect) }
-        let needsBuffer = opacity < 1 || !masks.isEmpty || layer.matte != nil || blend != .normal
-        if !needsBuffer, case .upright(let minX, let minY, let maxX, let maxY) = clip {
-            drawInsideUprightClip(layer, clip: (minX, minY, maxX, maxY), transform: transform, fit: fit,
-                                  into: target)
-            return
+        var isolated = opacity < 1 || !masks.isEmpty || layer.matte != nil || blend != .normal
+        switch clip {
+        case .pixels(let rect):
+            contentClip = contentClip.intersection(rect)
+        case .upright(let minX, let minY, let maxX, let maxY):
+            // Edges inside pixels cut only what reaches the pixels along them: content that
+            // stays within the pixels the clip covers whole is drawn as if there were no clip.
+            let whole = PixelRect(inside: minX, minY, maxX, maxY)
+            if case .precomp(let children, _) = layer.content,
+               let painted = paintedBounds(of: children, fit: fit), whole.contains(painted) {
+                clip = nil
+            } else {
+                isolated = true
+            }
+        case .polygon:
+            isolated = true
+        case nil:
+            break
         }
-        guard needsBuffer || clip?.needsBuffer == true else {
+        guard isolated else {
             drawContent(of: layer, transform: transform, fit: fit, into: target)
             return
         }
@@ -140,35 +148,6 @@ final class LayerCompositor {
         if !masks.isEmpty { applyMasks(masks, polygons: polygons, to: buffer) }
         if let matte = layer.matte { applyMatte(matte, fit: fit, to: buffer) }
         composite(buffer, into: target, opacity: Float(opacity), mode: blend)
-    }
-
-    /// A precomp whose only reason for a buffer is an upright clip with edges inside pixels
-    /// (a composition scaled to the output by a fraction): its content is drawn straight into the
-    /// target over the pixels the clip covers whole, which is exact (over is associative). Only
-    /// when that content reached further, into the pixels along the clip's edges, is it drawn a
-    /// second time into a buffer, kept there only along the edges, scaled by their coverage and
-    /// composited. Most precomps never touch their edges, and skip the buffer altogether.
-    private func drawInsideUprightClip(_ layer: SceneLayer, clip box: (Double, Double, Double, Double),
-                                       transform: AffineMatrix, fit: AffineMatrix, into target: PixelBuffer) {
-        let outerClip = contentClip
-        let outerReach = reach
-        defer {
-            contentClip = outerClip
-            reach = outerReach.union(reach)
-        }
-        let inner = PixelRect(inside: box.0, box.1, box.2, box.3)
-        let outer = PixelRect(covering: box.0, box.1, box.2, box.3).intersection(outerClip)
-        reach = .empty
-        contentClip = outerClip.intersection(inner)
-        drawContent(of: layer, transform: transform, fit: fit, into: target)
-        guard !inner.contains(reach.intersection(outer)) else { return }
-        let buffer = acquireBuffer()
-        defer { release(buffer) }
-        contentClip = outer
-        drawContent(of: layer, transform: transform, fit: fit, into: buffer)
-        buffer.clear(inner)
-        applyClip(.upright(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3), to: buffer)
-        composite(buffer, into: target, opacity: 1, mode: .normal)
     }
 
     private func drawContent(of layer: SceneLayer, transform: AffineMatrix, fit: AffineMatrix,
@@ -253,9 +232,7 @@ final class LayerCompositor {
 
     func fill(_ polygon: Polygon, rule: FillRule, shader: Shader, into target: PixelBuffer) {
         let clip = target.bounds.intersection(contentClip)
-        let bounds = polygon.pixelBounds
-        reach = reach.union(bounds)
-        let box = bounds.intersection(clip)
+        let box = polygon.pixelBounds.intersection(clip)
         guard !box.isEmpty else { return }
         target.dirty = target.dirty.union(box)
         rasterizer.rasterize(polygon, rule: rule, clip: clip) { span in

@@ -193,7 +193,7 @@ extension LayerCompositor {
         defer { release(source) }
         // Only where the layer has pixels does the matte matter: a matte the size of the
         // composition over a small layer is drawn only over that layer.
-        drawingMatte(within: region) { drawLayer(matte.source, fit: fit, into: source) }
+        drawing(within: region) { drawLayer(matte.source, fit: fit, into: source) }
         enum Factor { case alpha, alphaInverted, luma, lumaInverted }
         let factorKind: Factor
         switch matte.mode {
