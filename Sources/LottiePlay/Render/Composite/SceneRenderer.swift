@@ -39,6 +39,16 @@ public struct SceneRenderer: Sendable {
 
     /// The frame, and every feature met that was drawn approximately or not at all.
     public func render(_ scene: Scene, images: ImageStore, issues: inout [RenderIssue]) -> RGBAImage {
+        var image = RGBAImage(width: 0, height: 0)
+        render(scene, images: images, into: &image, issues: &issues)
+        return image
+    }
+
+    /// Renders `scene` into `image`, reusing its storage when it already has the renderer's size
+    /// and is not shared (otherwise it is replaced): drawing frame after frame into the same
+    /// image, as a player does, allocates no pixels.
+    public func render(_ scene: Scene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
+                       issues: inout [RenderIssue]) {
         let compositor = pool.take(width: width, height: height)
         defer { pool.put(compositor) }
         let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene))
@@ -47,7 +57,7 @@ public struct SceneRenderer: Sendable {
             compositor.underlay(background.premultiplied(), beneath: canvas)
         }
         issues = compositor.issues
-        return canvas.takeImage()
+        canvas.takeImage(into: &image)
     }
 
     /// Scene canvas to output pixels: the uniform scale that fits the composition inside the

@@ -76,7 +76,6 @@ final class PixelBuffer {
     }
 
     private func image(clearing: Bool) -> RGBAImage {
-        let rect = dirty.intersection(bounds)
         let count = width * height * 4
         // Every byte is written below (zeros outside the dirty region), so the array starts
         // uninitialized rather than paying for a zero fill that would mostly be overwritten.
@@ -85,21 +84,49 @@ final class PixelBuffer {
                 initialized = 0
                 return
             }
-            let out = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self)
-            for y in 0..<height {
-                let target = out + y * width
-                guard !rect.isEmpty, y >= rect.minY, y < rect.maxY else {
-                    target.initialize(repeating: 0, count: width)
-                    continue
-                }
-                target.initialize(repeating: 0, count: rect.minX)
-                Self.convertRow(pixels + y * width + rect.minX, to: target + rect.minX, count: rect.width)
-                if clearing { (pixels + y * width + rect.minX).update(repeating: .zero, count: rect.width) }
-                (target + rect.maxX).initialize(repeating: 0, count: width - rect.maxX)
-            }
+            write(to: UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self), clearing: clearing,
+                  initializing: true)
             initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+
+    /// Writes the pixels as `takeImage()` into `image`, whose storage is reused when it has this
+    /// buffer's size (and is not shared): a player drawing frame after frame into one image
+    /// allocates nothing.
+    func takeImage(into image: inout RGBAImage) {
+        guard image.width == width, image.height == height else {
+            image = takeImage()
+            return
+        }
+        image.pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            write(to: base.assumingMemoryBound(to: UInt32.self), clearing: true, initializing: false)
+        }
+        dirty = .empty
+    }
+
+    /// Writes every pixel as an 8-bit straight-alpha word (zeros outside the dirty region),
+    /// clearing each converted row when asked. `initializing`: the target memory is raw.
+    private func write(to out: UnsafeMutablePointer<UInt32>, clearing: Bool, initializing: Bool) {
+        let rect = dirty.intersection(bounds)
+        for y in 0..<height {
+            let target = out + y * width
+            guard !rect.isEmpty, y >= rect.minY, y < rect.maxY else {
+                Self.zero(target, count: width, initializing: initializing)
+                continue
+            }
+            Self.zero(target, count: rect.minX, initializing: initializing)
+            Self.convertRow(pixels + y * width + rect.minX, to: target + rect.minX, count: rect.width)
+            if clearing { (pixels + y * width + rect.minX).update(repeating: .zero, count: rect.width) }
+            Self.zero(target + rect.maxX, count: width - rect.maxX, initializing: initializing)
+        }
+    }
+
+    @inline(__always)
+    private static func zero(_ words: UnsafeMutablePointer<UInt32>, count: Int, initializing: Bool) {
+        guard count > 0 else { return }
+        if initializing { words.initialize(repeating: 0, count: count) } else { words.update(repeating: 0, count: count) }
     }
 
     // MARK: 8-bit conversion
