@@ -21,6 +21,8 @@ extension BezierContour: TrackValue {
 
     /// Vertex-wise interpolation; when the vertex counts differ, the smaller count is used
     /// (FORMAT.md). Closedness follows the start of the segment.
+    public static var easedDimensions: Int { 1 }
+
     public static func interpolate(_ from: BezierContour, _ to: BezierContour, progress: EasedProgress) -> BezierContour {
         let amount = progress[0]
         let count = min(from.vertices.count, to.vertices.count)
@@ -63,6 +65,8 @@ public struct GradientStopValues: TrackValue, Equatable {
     public var isFinite: Bool { values.allSatisfy(\.isFinite) }
 
     /// Number-wise interpolation over the shorter list.
+    public static var easedDimensions: Int { 1 }
+
     public static func interpolate(_ from: GradientStopValues, _ to: GradientStopValues, progress: EasedProgress) -> GradientStopValues {
         let amount = progress[0]
         let count = min(from.values.count, to.values.count)
@@ -83,6 +87,8 @@ extension TextDocument: TrackValue {
     }
 
     /// Text documents never interpolate: each holds until the next keyframe.
+    public static var easedDimensions: Int { 1 }
+
     public static func interpolate(_ from: TextDocument, _ to: TextDocument, progress: EasedProgress) -> TextDocument {
         from
     }

@@ -171,7 +171,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     private static func easings(_ keyframe: Keyframe<Value.Source>) -> [CubicBezierEasing] {
         guard let out = keyframe.outEasing, let into = keyframe.inEasing else { return [.linear] }
         let dimensions = max(1, out.x.count, out.y.count, into.x.count, into.y.count)
-        let curves = (0..<min(dimensions, 4)).map { dimension in
+        let curves = (0..<min(dimensions, 4, max(1, Value.easedDimensions))).map { dimension in
             CubicBezierEasing(
                 x1: finite(out.x(for: dimension), or: 0), y1: finite(out.y(for: dimension), or: 0),
                 x2: finite(into.x(for: dimension), or: 1), y2: finite(into.y(for: dimension), or: 1))

@@ -12,6 +12,9 @@ public protocol TrackValue: Sendable {
     static func interpolate(_ from: Self, _ to: Self, progress: EasedProgress) -> Self
     /// Whether the value moves along a spatial curve between keyframes (positions do).
     static var isSpatial: Bool { get }
+    /// How many dimensions have an easing curve of their own (`interpolate` reads `progress[j]`
+    /// for `j` below it): handles listed for further dimensions are never solved. 4 by default.
+    static var easedDimensions: Int { get }
     /// The value of a point on a spatial curve (only called when `isSpatial`).
     init(spatialPoint: Vector2, template: Self)
     /// The point a spatial curve starts or ends at (only called when `isSpatial`).
@@ -22,6 +25,7 @@ public protocol TrackValue: Sendable {
 
 extension TrackValue {
     public static var isSpatial: Bool { false }
+    public static var easedDimensions: Int { 4 }
     public var isFinite: Bool { true }
     public init(spatialPoint: Vector2, template: Self) { self = template }
     public var spatialPoint: Vector2 { .zero }
@@ -104,6 +108,8 @@ extension Double: TrackValue {
     public static func interpolate(_ from: Double, _ to: Double, progress: EasedProgress) -> Double {
         from + (to - from) * progress[0]
     }
+
+    public static var easedDimensions: Int { 1 }
 }
 
 extension Vector2: TrackValue {
@@ -116,6 +122,8 @@ extension Vector2: TrackValue {
     }
 
     public static var isSpatial: Bool { true }
+    /// x and y; a third handle (After Effects writes one for z) is not solved.
+    public static var easedDimensions: Int { 2 }
     public init(spatialPoint: Vector2, template: Vector2) { self = spatialPoint }
     public var spatialPoint: Vector2 { self }
     public var isFinite: Bool { x.isFinite && y.isFinite }
@@ -134,6 +142,9 @@ public struct PlainVector2: TrackValue, Equatable {
     public static func interpolate(_ from: PlainVector2, _ to: PlainVector2, progress: EasedProgress) -> PlainVector2 {
         PlainVector2(Vector2.interpolate(from.value, to.value, progress: progress))
     }
+
+    /// x and y; a scale's third handle (z) is not solved.
+    public static var easedDimensions: Int { 2 }
 
     public var isFinite: Bool { value.isFinite }
 }

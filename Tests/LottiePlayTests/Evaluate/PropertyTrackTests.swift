@@ -69,6 +69,24 @@ final class PropertyTrackTests: XCTestCase {
         XCTAssertEqual(track.value(at: 25).y, 25.8324, accuracy: 1e-3)
     }
 
+    func testHandlesPastTheValuesDimensionsAreNotSolved() throws {
+        // A scale's z handle (After Effects writes one) differs from x and y: a 2D value solves one curve.
+        let property = try JSONDecoder().decode(Animatable<Vector>.self, from: Data("""
+        {"a": 1, "k": [{"t": 0, "s": [0, 0, 100], "o": {"x": [0.42, 0.42, 0.9], "y": [0, 0, 0]},
+                        "i": {"x": [0.58, 0.58, 0.1], "y": [1, 1, 1]}}, {"t": 100, "s": [100, 200, 100]}]}
+        """.utf8))
+        let scale = PropertyTrack<PlainVector2>(property, fallback: PlainVector2(.zero), context: ValueContext())
+        XCTAssertEqual(scale.keys[0].easings.count, 1)
+        XCTAssertEqual(scale.value(at: 25).value.x, 12.9162, accuracy: 1e-3)
+        XCTAssertEqual(scale.value(at: 25).value.y, 25.8324, accuracy: 1e-3)
+        let rotation = try scalarTrack("""
+        {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42, 0.9], "y": [0, 0]}, "i": {"x": [0.58, 0.1], "y": [1, 1]}},
+                        {"t": 100, "s": [100]}]}
+        """)
+        XCTAssertEqual(rotation.keys[0].easings.count, 1)
+        XCTAssertEqual(rotation.value(at: 25), 12.9162, accuracy: 1e-3)
+    }
+
     func testShortHandleListUsesElementZeroForEveryDimension() throws {
         let track = try vectorTrack("""
         {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}},
