@@ -34,6 +34,8 @@ public struct Timeline: Sendable {
     let precomps: [String: [CompiledLayer]]
     let glyphs: GlyphTable
     let context: ValueContext
+    /// Working storage frames lend each other (see `FrameScratch`).
+    let frameScratch = FrameScratch()
 
     /// Compiles an animation within `limits`.
     public init(_ animation: Animation, limits: LottieLimits = .default) {
@@ -84,6 +86,7 @@ public struct Timeline: Sendable {
     public func scene(atFrame frame: Double) -> Scene {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
         let layers = builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0)
+        builder.finish()
         return Scene(frame: frame, width: width, height: height, layers: layers)
     }
 }

@@ -1,4 +1,5 @@
 import LottieModel
+import Synchronization
 
 // MARK: - SceneBuilder
 
@@ -21,7 +22,13 @@ struct SceneBuilder {
     init(timeline: Timeline, inclusiveEnd: Bool) {
         self.timeline = timeline
         self.inclusiveEnd = inclusiveEnd
-        budget = FrameBudget(layers: timeline.limits.maxLayers, vertices: timeline.limits.maxFrameVertices)
+        budget = timeline.frameScratch.take(layers: timeline.limits.maxLayers,
+                                            vertices: timeline.limits.maxFrameVertices)
+    }
+
+    /// Gives the frame's budget and working lists back for the next frame to use.
+    func finish() {
+        timeline.frameScratch.put(budget)
     }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
@@ -31,7 +38,7 @@ struct SceneBuilder {
         // Room up front so the list does not grow by copying; capped, as few layers of a long
         // composition are usually active at once.
         result.reserveCapacity(min(layers.count, 256))
-        var worlds = WorldTransforms(count: layers.count)
+        var worlds = WorldTransforms(layers)
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
@@ -134,15 +141,18 @@ struct SceneBuilder {
 
 /// The world matrices of one composition instance at one frame (a layer's matrix times its
 /// parents', parents' opacity not inherited), each computed once: a chain of 10 000 parents
-/// costs 10 000 products for the whole composition, not for each layer.
+/// costs 10 000 products for the whole composition, not for each layer. A composition without
+/// parents has nothing to remember (each layer is asked once), and keeps no list.
 struct WorldTransforms {
     private var known: [AffineMatrix?]
 
-    init(count: Int) {
-        known = Array(repeating: nil, count: count)
+    init(_ layers: [CompiledLayer]) {
+        let hasParents = layers.contains { $0.parentPosition != nil }
+        known = hasParents ? Array(repeating: nil, count: layers.count) : []
     }
 
     mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
+        guard !known.isEmpty else { return layers[position].transform.matrix(at: frame) }
         if let matrix = known[position] { return matrix }
         guard let directParent = layers[position].parentPosition else {
             // No chain to walk (most layers): no list of it to build.
@@ -179,10 +189,17 @@ final class FrameBudget {
     private var layers: Int
     /// Vertices left; shape and text layers take what they draw.
     var vertices: Int
-    /// Working lists shared by the frame's shape layers.
+    /// Working lists shared by the frame's shape layers (and, through `FrameScratch`, by the
+    /// frames that follow).
     let shapeScratch = ShapeScratch()
 
     init(layers: Int, vertices: Int) {
+        self.layers = layers
+        self.vertices = vertices
+    }
+
+    /// A full budget again, for another frame.
+    func reset(layers: Int, vertices: Int) {
         self.layers = layers
         self.vertices = vertices
     }
@@ -192,5 +209,33 @@ final class FrameBudget {
         guard layers > 0 else { return false }
         layers -= 1
         return true
+    }
+}
+
+// MARK: - Frame scratch
+
+/// Budgets with their working lists, kept between frames: a frame takes one (or makes one when
+/// all are taken, by other threads evaluating the same timeline) and gives it back when its
+/// scene is built, so that steady playback does not allocate them again.
+final class FrameScratch: Sendable {
+    private struct Idle: @unchecked Sendable {
+        var budgets: [FrameBudget] = []
+    }
+
+    private let idle = Mutex(Idle())
+    static let capacity = 4
+
+    func take(layers: Int, vertices: Int) -> FrameBudget {
+        guard let budget = idle.withLock({ $0.budgets.popLast() }) else {
+            return FrameBudget(layers: layers, vertices: vertices)
+        }
+        budget.reset(layers: layers, vertices: vertices)
+        return budget
+    }
+
+    func put(_ budget: FrameBudget) {
+        idle.withLock { state in
+            if state.budgets.count < Self.capacity { state.budgets.append(budget) }
+        }
     }
 }
