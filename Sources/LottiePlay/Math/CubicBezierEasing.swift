@@ -7,7 +7,7 @@
 // minimum sits at a corner, where it is 3u^2, 3(1 - u)^2, 6u(1 - u) or 3(1 - 2u)^2, never negative. The y
 // handles are not clamped: progress may leave [0, 1] (overshoot).
 //
-// The solver is exact, not a lookup table: a safeguarded Newton iteration (Newton steps while they stay inside
+// The solver is exact, not a lookup table: a safeguarded Halley iteration (Halley steps while they stay inside
 // the bracket that holds the root and shrink fast enough, bisection otherwise). It runs until the parameter is
 // pinned to about 1e-15, far below the 1e-12 needed in x, because a flat spot in bezierX (x1 = 1, x2 = 0 at
 // u = 0.5, where dx/du = 0) turns a 1e-12 error in x into a 1e-4 error in u and so in the progress.
@@ -117,7 +117,7 @@ extension CubicBezierEasing {
 // MARK: - Solver
 
 extension CubicBezierEasing {
-    /// Safeguarded Newton for `bezierX(u) == x` with `0 < x < 1`; see the file header.
+    /// Safeguarded Halley for `bezierX(u) == x` with `0 < x < 1`; see the file header.
     @inlinable
     func solveParameter(_ x: Double) -> Double {
         var low = 0.0
@@ -133,11 +133,15 @@ extension CubicBezierEasing {
             let slope = bezierXDerivative(u)
             var next = 0.5 * (low + high)
             if slope > 0 {
-                let newton = u - error / slope
+                // Halley's step (Newton's with the curvature term): cubic convergence, about four
+                // rounds instead of six on After Effects' curves; Newton's where it is not defined.
+                let curvature = 6 * ax * u + 2 * bx
+                let denominator = 2 * slope * slope - error * curvature
+                let newton = denominator > 0 ? u - 2 * error * slope / denominator : u - error / slope
                 // Converged: the step is below the pin. Going on would bisect from a bracket end
-                // (the Newton step no longer leaves `u`, which just became one) for ~50 more rounds.
+                // (the step no longer leaves `u`, which just became one) for ~50 more rounds.
                 if abs(newton - u) <= 1e-15 { return newton }
-                // Newton only when it stays strictly inside the bracket and halves the step at least as well as
+                // The step only when it stays strictly inside the bracket and halves the step at least as well as
                 // bisection would over two iterations (Numerical Recipes' rtsafe criterion).
                 if newton > low, newton < high, abs(2 * error) <= abs(stepBefore * slope) {
                     next = newton
