@@ -1,5 +1,4 @@
 import LottieModel
-import Synchronization
 
 // MARK: - SceneBuilder
 
@@ -22,8 +21,8 @@ struct SceneBuilder {
     init(timeline: Timeline, inclusiveEnd: Bool) {
         self.timeline = timeline
         self.inclusiveEnd = inclusiveEnd
-        budget = timeline.frameScratch.take(layers: timeline.limits.maxLayers,
-                                            vertices: timeline.limits.maxFrameVertices)
+        budget = timeline.frameScratch.take() ?? FrameBudget()
+        budget.reset(layers: timeline.limits.maxLayers, vertices: timeline.limits.maxFrameVertices)
     }
 
     /// Gives the frame's budget and working lists back for the next frame to use.
@@ -189,11 +188,11 @@ final class FrameBudget {
     private var layers: Int
     /// Vertices left; shape and text layers take what they draw.
     var vertices: Int
-    /// Working lists shared by the frame's shape layers (and, through `FrameScratch`, by the
-    /// frames that follow).
+    /// Working lists shared by the frame's shape layers (and, through the timeline's pool of
+    /// budgets, by the frames that follow).
     let shapeScratch = ShapeScratch()
 
-    init(layers: Int, vertices: Int) {
+    init(layers: Int = 0, vertices: Int = 0) {
         self.layers = layers
         self.vertices = vertices
     }
@@ -209,33 +208,5 @@ final class FrameBudget {
         guard layers > 0 else { return false }
         layers -= 1
         return true
-    }
-}
-
-// MARK: - Frame scratch
-
-/// Budgets with their working lists, kept between frames: a frame takes one (or makes one when
-/// all are taken, by other threads evaluating the same timeline) and gives it back when its
-/// scene is built, so that steady playback does not allocate them again.
-final class FrameScratch: Sendable {
-    private struct Idle: @unchecked Sendable {
-        var budgets: [FrameBudget] = []
-    }
-
-    private let idle = Mutex(Idle())
-    static let capacity = 4
-
-    func take(layers: Int, vertices: Int) -> FrameBudget {
-        guard let budget = idle.withLock({ $0.budgets.popLast() }) else {
-            return FrameBudget(layers: layers, vertices: vertices)
-        }
-        budget.reset(layers: layers, vertices: vertices)
-        return budget
-    }
-
-    func put(_ budget: FrameBudget) {
-        idle.withLock { state in
-            if state.budgets.count < Self.capacity { state.budgets.append(budget) }
-        }
     }
 }

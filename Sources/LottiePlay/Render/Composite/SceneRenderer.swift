@@ -1,5 +1,4 @@
 import LottieModel
-import Synchronization
 
 // MARK: - SceneRenderer
 
@@ -22,7 +21,8 @@ public struct SceneRenderer: Sendable {
     public var background: RGBAColor?
     /// Idle compositors with their buffers, shared by copies of this renderer, so that rendering
     /// frame after frame does not allocate canvases each time.
-    private let pool = CompositorPool()
+    /// Idle compositors of this output size (each holds a few canvases).
+    private let pool = IdlePool<LayerCompositor>(capacity: 4)
 
     public init(width: Int, height: Int, background: RGBAColor? = nil) {
         precondition(width > 0 && height > 0, "SceneRenderer needs a positive size")
@@ -49,7 +49,7 @@ public struct SceneRenderer: Sendable {
     /// image, as a player does, allocates no pixels.
     public func render(_ scene: Scene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
                        issues: inout [RenderIssue]) {
-        let compositor = pool.take(width: width, height: height)
+        let compositor = pool.take() ?? LayerCompositor(width: width, height: height)
         defer { pool.put(compositor) }
         let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene))
         defer { compositor.release(canvas) }
@@ -74,31 +74,6 @@ public struct SceneRenderer: Sendable {
         return AffineMatrix(a: scale, b: 0, c: 0, d: scale,
                                tx: (Double(outputWidth) - width * scale) / 2,
                                ty: (Double(outputHeight) - height * scale) / 2)
-    }
-}
-
-// MARK: - CompositorPool
-
-/// Idle compositors of one output size. Each render takes one (or makes one when all are busy,
-/// as when several threads render with the same renderer) and puts it back.
-final class CompositorPool: Sendable {
-    /// Compositors are not Sendable; the pool hands each to one thread at a time.
-    private struct Idle: @unchecked Sendable {
-        var compositors: [LayerCompositor] = []
-    }
-
-    private let idle = Mutex(Idle())
-    /// The most compositors kept (each holds a few canvases).
-    static let capacity = 4
-
-    func take(width: Int, height: Int) -> LayerCompositor {
-        idle.withLock { $0.compositors.popLast() } ?? LayerCompositor(width: width, height: height)
-    }
-
-    func put(_ compositor: LayerCompositor) {
-        idle.withLock { state in
-            if state.compositors.count < Self.capacity { state.compositors.append(compositor) }
-        }
     }
 }
 
