@@ -51,7 +51,7 @@ struct SceneBuilder {
                     mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                     worlds: &worlds))
             }
-            // Built once, in place in the list: a scene layer is a few hundred bytes to copy.
+            // The matte goes in before the layer is listed: changing it after would copy the layer.
             result.append(SceneLayer(
                 name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
                 transform: parts.world, opacity: parts.opacity, blendMode: layer.blendMode, masks: parts.masks,
@@ -96,8 +96,7 @@ struct SceneBuilder {
         let layer = layers[position]
         let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
         guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
-        let masks = layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }
-        return (world, layer.transform.opacity(at: frame), masks, content)
+        return (world, layer.transform.opacity(at: frame), layer.masks.map { $0.value(at: frame) }, content)
     }
 
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,

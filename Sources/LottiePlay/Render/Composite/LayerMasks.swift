@@ -230,7 +230,8 @@ extension LayerCompositor {
         guard transform.b == 0 && transform.c == 0 else { return .polygon(polygon) }
         let xs = polygon.points.map(\.x)
         let ys = polygon.points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              [minX, minY, maxX, maxY].allSatisfy(\.isFinite) else {
             return .polygon(polygon)
         }
         if minX <= 0, minY <= 0, maxX >= Double(width), maxY >= Double(height) { return nil }
