@@ -55,9 +55,9 @@ extension ShapeProgram {
 
 // MARK: - Scratch lists
 
-/// The slot and drawing lists of a shape evaluation, kept between the shape layers of a frame:
-/// each layer would otherwise allocate (and free) both. Not shared between threads: a scene
-/// builder owns one for the frame it builds.
+/// The slot and drawing lists of a shape evaluation, kept between the shape layers of a frame
+/// and, with the frame's budget, from frame to frame: each layer would otherwise allocate (and
+/// free) both. Used by one thread at a time: the scene builder holding the budget.
 final class ShapeScratch {
     private var slots: [[BezierContour]] = []
     private var pending: [ShapeEvaluation.PendingDrawing] = []
