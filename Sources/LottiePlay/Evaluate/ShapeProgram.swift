@@ -196,12 +196,13 @@ final class PathNode: Sendable {
 
 // MARK: - Path sources
 
-/// An item that makes a path.
+/// An item that makes a path. The shapes' tracks are boxed: a polystar's seven tracks made every
+/// source (read for every path of every frame) a few hundred bytes to copy.
 enum PathSource: Sendable {
     case path(PropertyTrack<BezierContour>, reversed: Bool)
-    case rectangle(RectangleTracks)
-    case ellipse(EllipseTracks)
-    case polystar(PolystarTracks)
+    indirect case rectangle(RectangleTracks)
+    indirect case ellipse(EllipseTracks)
+    indirect case polystar(PolystarTracks)
 
     /// Whether any property of the item changes over time.
     var isAnimated: Bool {
