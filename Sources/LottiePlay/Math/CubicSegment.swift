@@ -247,7 +247,10 @@ extension CubicSegment {
         let middle = 0.5 * (lower + upper)
         let left = gaussLegendreLength(from: lower, to: middle)
         let right = gaussLegendreLength(from: middle, to: upper)
-        if depth == 0 || abs(left + right - whole) <= tolerance || !(middle > lower && middle < upper) {
+        // A length that is not finite (a segment out at 1e300, or NaN) never meets the tolerance:
+        // splitting it on would take 2^depth quadratures.
+        if depth == 0 || abs(left + right - whole) <= tolerance || !(middle > lower && middle < upper)
+            || !(left + right).isFinite || !tolerance.isFinite {
             body(middle, left)
             body(upper, right)
             return

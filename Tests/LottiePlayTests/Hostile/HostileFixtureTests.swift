@@ -176,6 +176,12 @@ final class HostileFixtureTests: XCTestCase {
         "fuzz-pipeline-huge-shape-coordinate.json": .warnings([
             "layers[0].shapes[0].it[0].ks.k: value holds 5.8e98, beyond ±1e9 and far outside any canvas; it is used as it is",
         ]),
+        // A repeater scaling each copy up 7x: the copies' lengths overflow to infinity, and measuring
+        // them split the segments 40 levels deep (2^40 quadratures) before the dash limit could say no.
+        "fuzz-pipeline-growing-dashed-repeats.json": .warnings([
+            "layers[0].shapes[1].d: the dash pattern repeats every 8e-07 units, so a stroke longer than 0.008 units "
+                + "would have more dashes than the limit maxDashes (10000); such strokes are drawn solid",
+        ]),
         "fuzz-pipeline-huge-mask-tangent.json": .warnings([
             "layers[0].masksProperties[0].pt.k: value holds -1.1e104, beyond ±1e9 and far outside any canvas; "
                 + "it is used as it is",

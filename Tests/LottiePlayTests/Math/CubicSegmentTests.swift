@@ -229,4 +229,17 @@ final class CubicSegmentTests: XCTestCase {
         let line = CubicSegment(Vector2(0, 0), Vector2(0, 0), Vector2(3, 4), Vector2(3, 4))
         XCTAssertEqual(line.length, 5, accuracy: 1e-13)
     }
+
+    func testLengthPastDoubleRangeIsInfiniteAtOnce() {
+        // The control points differ by ~1e308: lengths overflow. Splitting on for a tolerance an
+        // infinite length never meets would take 2^40 quadratures; the answer comes at once.
+        let far = CubicSegment(p0: Vector2(-1e308, 0), c1: Vector2(1e308, 1e308), c2: Vector2(-1e308, -1e308),
+                               p3: Vector2(1e308, 0))
+        XCTAssertFalse(far.length.isFinite)
+        var pieces = 0
+        far.forEachArcLengthPiece(from: 0, to: 1) { _, _ in pieces += 1 }
+        XCTAssertEqual(pieces, 8, "each of the 4 starting pieces is halved once, then left as it is")
+        let nan = CubicSegment(p0: Vector2(.nan, 0), c1: Vector2(1, 1), c2: Vector2(2, 2), p3: Vector2(3, 0))
+        XCTAssertTrue(nan.length.isNaN)
+    }
 }
