@@ -20,7 +20,7 @@ final class EasingListTable {
         if slots.isEmpty { slots = Array(repeating: nil, count: 1 << Self.slotBits) }
         var hash = Self.mix(0, x)
         hash = Self.mix(hash, y)
-        let slot = Int(truncatingIfNeeded: hash >> UInt64(64 - Self.slotBits))
+        let slot = SlotHash.slot(hash, bits: Self.slotBits)
         if let cached = slots[slot], Self.identical(cached.x, x), Self.identical(cached.y, y) { return cached }
         let lists = EasingLists(x: x, y: y)
         slots[slot] = lists
@@ -36,25 +36,18 @@ final class EasingListTable {
     private static func mix(_ seed: UInt64, _ numbers: InlineNumbers) -> UInt64 {
         switch numbers {
         case .empty:
-            return step(seed, 0)
+            return SlotHash.step(seed, 0)
         case .one(let first):
-            return step(step(seed, 1), first.bitPattern)
+            return SlotHash.step(SlotHash.step(seed, 1), first.bitPattern)
         case .two(let first, let second):
-            return step(step(step(seed, 2), first.bitPattern), second.bitPattern)
+            return SlotHash.step(SlotHash.step(SlotHash.step(seed, 2), first.bitPattern), second.bitPattern)
         case .many(let list):
-            var hash = step(seed, UInt64(list.count))
-            for number in list { hash = step(hash, number.bitPattern) }
+            var hash = SlotHash.step(seed, UInt64(list.count))
+            for number in list { hash = SlotHash.step(hash, number.bitPattern) }
             return hash
         }
     }
 
-    @inline(__always)
-    private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-    }
-
-    /// The same numbers bit for bit: `==` would take -0 for 0, and the model keeps the
-    /// sign the file wrote.
     private static func identical(_ lhs: InlineNumbers, _ rhs: InlineNumbers) -> Bool {
         switch (lhs, rhs) {
         case (.empty, .empty):

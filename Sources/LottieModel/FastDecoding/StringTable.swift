@@ -46,11 +46,11 @@ final class StringTable {
         var position = 0
         while true {
             let start = min(position, bytes.count - 8)
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash = SlotHash.step(hash, raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
             position += 8
             if position >= bytes.count { break }
         }
-        return Int(truncatingIfNeeded: hash >> UInt64(64 - slotBits))
+        return SlotHash.slot(hash, bits: slotBits)
     }
 
     private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

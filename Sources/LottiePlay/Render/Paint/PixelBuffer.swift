@@ -40,15 +40,6 @@ final class PixelBuffer {
         dirty = .empty
     }
 
-    /// Makes the pixels of `rect` transparent (the dirty region stays as it was).
-    func clear(_ rect: PixelRect) {
-        let region = rect.intersection(dirty).intersection(bounds)
-        guard !region.isEmpty else { return }
-        for y in region.minY..<region.maxY {
-            (pixels + y * width + region.minX).update(repeating: .zero, count: region.width)
-        }
-    }
-
     /// Fills every pixel with one premultiplied colour.
     func fill(_ color: SIMD4<Float>) {
         pixels.update(repeating: color, count: width * height)
