@@ -36,11 +36,15 @@ final class CompiledLayer: Sendable {
     let parentPosition: Int?
     /// Position of the matte source layer in the same list.
     let mattePosition: Int?
+    /// Where the matrix and opacity hold still, when they move at all, and the layer's slot in a
+    /// frame's `StillMemory` (unique in its timeline).
+    let placementSpans: StillSpans?
+    let stillSlot: Int
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
          masks: [MaskTrack], matteMode: MatteMode?, isMatteSource: Bool, content: Content,
-         parentPosition: Int? = nil, mattePosition: Int? = nil) {
+         parentPosition: Int? = nil, mattePosition: Int? = nil, stillSlot: Int = 0) {
         self.name = name
         self.index = index
         self.type = type
@@ -58,6 +62,14 @@ final class CompiledLayer: Sendable {
         self.content = content
         self.parentPosition = parentPosition
         self.mattePosition = mattePosition
+        self.stillSlot = stillSlot
+        if transform.isAnimated {
+            var motion = MotionCollector()
+            transform.addMotion(to: &motion)
+            placementSpans = motion.spans()
+        } else {
+            placementSpans = nil
+        }
     }
 
     /// The same layer with its references resolved.
@@ -66,7 +78,7 @@ final class CompiledLayer: Sendable {
             name: name, index: index, type: type, jsonPath: jsonPath, inPoint: inPoint, outPoint: outPoint,
             startTime: startTime, timeStretch: timeStretch, hidden: hidden, transform: transform,
             blendMode: blendMode, masks: masks, matteMode: matteMode, isMatteSource: isMatteSource, content: content,
-            parentPosition: parentPosition, mattePosition: mattePosition)
+            parentPosition: parentPosition, mattePosition: mattePosition, stillSlot: stillSlot)
     }
 
     /// Whether the layer is drawn at local frame `frame`: `ip <= t < op`, or `t <= op` at the

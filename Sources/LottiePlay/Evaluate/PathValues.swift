@@ -23,6 +23,8 @@ extension BezierContour: TrackValue {
     /// (FORMAT.md). Closedness follows the start of the segment.
     public static var easedDimensions: Int { 1 }
 
+    public static func holdsStill(from a: BezierContour, to b: BezierContour) -> Bool { a == b }
+
     public static func interpolate(_ from: BezierContour, _ to: BezierContour, progress: EasedProgress) -> BezierContour {
         let amount = progress[0]
         let count = min(from.vertices.count, to.vertices.count)
@@ -67,6 +69,8 @@ public struct GradientStopValues: TrackValue, Equatable {
     /// Number-wise interpolation over the shorter list.
     public static var easedDimensions: Int { 1 }
 
+    public static func holdsStill(from a: GradientStopValues, to b: GradientStopValues) -> Bool { a == b }
+
     public static func interpolate(_ from: GradientStopValues, _ to: GradientStopValues, progress: EasedProgress) -> GradientStopValues {
         let amount = progress[0]
         let count = min(from.values.count, to.values.count)
@@ -88,6 +92,8 @@ extension TextDocument: TrackValue {
 
     /// Text documents never interpolate: each holds until the next keyframe.
     public static var easedDimensions: Int { 1 }
+
+    public static func holdsStill(from a: TextDocument, to b: TextDocument) -> Bool { true }
 
     public static func interpolate(_ from: TextDocument, _ to: TextDocument, progress: EasedProgress) -> TextDocument {
         from

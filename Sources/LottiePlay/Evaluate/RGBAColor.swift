@@ -49,6 +49,8 @@ public struct RGBAColor: TrackValue, Hashable {
             alpha: from.alpha + (to.alpha - from.alpha) * progress[3])
     }
 
+    public static func holdsStill(from a: RGBAColor, to b: RGBAColor) -> Bool { a == b }
+
     public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
     /// `#rrggbb` (and `aa` when not opaque), components clamped to 0...1.

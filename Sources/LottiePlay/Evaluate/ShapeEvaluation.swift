@@ -28,17 +28,22 @@ import LottieModel
 extension ShapeProgram {
     /// The drawings at a frame, bottom first, paths in layer space.
     func drawings(at frame: Double, limits: LottieLimits = .default) -> [ShapeDrawing] {
-        var budget = limits.maxFrameVertices
-        return drawings(at: frame, limits: limits, vertexBudget: &budget)
+        drawings(at: frame, limits: limits, vertexBudget: limits.maxFrameVertices).drawings
     }
 
-    /// The drawings at a frame, spending at most `vertexBudget` vertices (what they draw is
-    /// taken from it). `scratch` lends the working lists, so that the layers of a frame share them.
-    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: inout Int,
-                  scratch: ShapeScratch? = nil) -> [ShapeDrawing] {
-        if let (drawings, drawn) = fixedDrawings(limits: limits, vertexBudget: vertexBudget) {
-            vertexBudget -= drawn
-            return drawings
+    /// The drawings at a frame, spending at most `vertexBudget` vertices, and the vertices they
+    /// take from it. `scratch` lends the working lists, so that the layers of a frame share them.
+    /// `memory` keeps the drawings of a still stretch for the frames after it: they are made once
+    /// per stretch.
+    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: Int,
+                  scratch: ShapeScratch? = nil, memory: StillMemory? = nil) -> (drawings: [ShapeDrawing], drawn: Int) {
+        if let fixed = fixedDrawings(limits: limits, vertexBudget: vertexBudget) { return fixed }
+        let still = memory.flatMap { memory in
+            stillSlot.flatMap { slot in stillSpans?.span(at: frame).map { (memory, slot, $0) } }
+        }
+        if let (memory, slot, span) = still,
+           let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
+            return (kept.drawings, kept.drawn)
         }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
         scratch?.lend(to: &evaluation)
@@ -47,9 +52,12 @@ extension ShapeProgram {
         evaluation.pending.reserveCapacity(min(root.styleCount, limits.maxPaths))
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         let (drawings, drawn) = evaluation.finish()
+        if let (memory, slot, span) = still, !evaluation.limited {
+            memory.keep(StillMemory.Drawings(span: span, drawings: drawings, drawn: drawn, demand: evaluation.demand),
+                        slot: slot, vertexCap: limits.maxFrameVertices)
+        }
         scratch?.takeBack(from: &evaluation)
-        vertexBudget -= drawn
-        return drawings
+        return (drawings, drawn)
     }
 }
 
@@ -96,6 +104,11 @@ struct ShapeEvaluation {
     var pending: [PendingDrawing] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
     private(set) var vertexCount = 0
+    /// True once a limit has left something out: another budget could leave out something else.
+    private(set) var limited = false
+    /// The most vertices any check against `vertexLimit` asked for: any budget at least this
+    /// large makes the same drawings (when nothing was `limited`).
+    private(set) var demand = 0
 
     init(frame: Double, limits: LottieLimits, vertexLimit: Int? = nil) {
         self.frame = frame
@@ -111,10 +124,13 @@ struct ShapeEvaluation {
         for node in group.nodes {
             switch node {
             case .path(let path):
-                guard slots.count < limits.maxPaths else { continue }
+                guard slots.count < limits.maxPaths else {
+                    limited = true
+                    continue
+                }
                 let slot = self.slot(of: path)
                 let cost = Self.vertices(in: slot)
-                guard vertexCount + cost <= vertexLimit else { continue }
+                guard fits(vertexCount + cost) else { continue }
                 vertexCount += cost
                 slots.append(slot)
             case .group(let child):
@@ -124,7 +140,10 @@ struct ShapeEvaluation {
                 evaluate(child, groupToLayer: groupToLayer * local, opacity: opacity * childOpacity)
                 moveSlots(childStart..<slots.count, of: child, by: local)
             case .style(let style):
-                guard pending.count < limits.maxPaths else { continue }
+                guard pending.count < limits.maxPaths else {
+                    limited = true
+                    continue
+                }
                 pending.append(PendingDrawing(
                     slots: firstSlot..<slots.count, style: style, paint: style.paint(at: frame),
                     groupToLayer: groupToLayer, opacity: opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)))
@@ -217,8 +236,11 @@ struct ShapeEvaluation {
             for index in slots[slot].indices {
                 let contour = slots[slot][index]
                 let most = growth(contour)
-                guard most <= limits.maxPathVertices,
-                      vertexCount - contour.vertices.count + most <= vertexLimit else { continue }
+                guard most <= limits.maxPathVertices else {
+                    limited = true
+                    continue
+                }
+                guard fits(vertexCount - contour.vertices.count + most) else { continue }
                 let changed = transform(contour)
                 vertexCount += max(1, changed.vertices.count) - max(1, contour.vertices.count)
                 slots[slot][index] = changed
@@ -230,6 +252,16 @@ struct ShapeEvaluation {
     private mutating func replace(_ slot: Int, with contours: [BezierContour]) {
         vertexCount += Self.vertices(in: contours) - Self.vertices(in: slots[slot])
         slots[slot] = contours
+    }
+
+    /// Whether `vertices` stay within `vertexLimit`, remembering what was asked and refused.
+    private mutating func fits(_ vertices: Int) -> Bool {
+        guard vertices <= vertexLimit else {
+            limited = true
+            return false
+        }
+        demand = max(demand, vertices)
+        return true
     }
 
     /// What contours cost against the vertex budget: their vertices, and at least one.
@@ -266,8 +298,11 @@ struct ShapeEvaluation {
         for copy in order {
             // Copies past a limit are not made (nested repeaters multiply).
             guard slots.count + originalSlots.count <= limits.maxPaths,
-                  pending.count + originalDrawings.count <= limits.maxPaths,
-                  vertexCount + originalVertices <= vertexLimit else { break }
+                  pending.count + originalDrawings.count <= limits.maxPaths else {
+                limited = true
+                break
+            }
+            guard fits(vertexCount + originalVertices) else { break }
             vertexCount += originalVertices
             let matrix = repeaterMatrix(repeater.transform, times: Double(copy) + offset)
             let fraction = copies > 1 ? Double(copy) / Double(copies - 1) : 0
@@ -303,7 +338,7 @@ struct ShapeEvaluation {
     /// carried into layer space.
     /// Drawings past the vertex budget in all (many styles over many paths) are dropped; the
     /// vertices drawn come with them.
-    func finish() -> (drawings: [ShapeDrawing], vertices: Int) {
+    mutating func finish() -> (drawings: [ShapeDrawing], vertices: Int) {
         var drawings: [ShapeDrawing] = []
         drawings.reserveCapacity(pending.count)
         var drawnVertices = 0
@@ -313,7 +348,7 @@ struct ShapeEvaluation {
                 vertices += Self.vertices(in: slots[slot])
                 guard drawnVertices + vertices <= vertexLimit else { break }
             }
-            guard drawnVertices + vertices <= vertexLimit else { continue }
+            guard fits(drawnVertices + vertices) else { continue }
             drawnVertices += vertices
             let paths = paths(of: drawing.slots)
             guard !paths.isEmpty else { continue }
@@ -425,3 +460,4 @@ extension GradientPaint {
         return result
     }
 }
+

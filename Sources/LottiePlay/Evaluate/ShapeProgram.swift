@@ -10,10 +10,24 @@ final class ShapeProgram: Sendable {
     let root: ShapeGroupNode
     /// The drawings, made once, of a program in which nothing moves.
     private let fixed: FixedDrawings?
+    /// Where nothing in the program moves, when it moves at all, and its slot in a frame's
+    /// `StillMemory` (nil: the program's drawings are not kept from frame to frame).
+    let stillSpans: StillSpans?
+    let stillSlot: Int?
 
-    init(_ items: [ShapeItem], jsonPath: String, context: ValueContext) {
+    /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
+    init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
+        if fixed == nil, let stillSlot {
+            var motion = MotionCollector()
+            root.addMotion(to: &motion)
+            stillSpans = motion.spans()
+            self.stillSlot = stillSpans == nil ? nil : stillSlot
+        } else {
+            stillSpans = nil
+            self.stillSlot = nil
+        }
     }
 
     /// The drawings made at compile time, when they are what evaluating now would make: the
@@ -28,8 +42,9 @@ final class ShapeProgram: Sendable {
 // MARK: - Fixed drawings
 
 /// The drawings of a program that does not move, evaluated once (at frame 0: every frame gives
-/// the same), with what they need from the frame's vertex budget.
-struct FixedDrawings: Sendable {
+/// the same), with what they need from the frame's vertex budget. A class: read every frame,
+/// and copying the limits out each time cost more than the rest.
+final class FixedDrawings: Sendable {
     let drawings: [ShapeDrawing]
     /// The most vertices the evaluation held at once: the slots' or the drawings', whichever is more.
     let vertexNeed: Int

@@ -34,8 +34,9 @@ public struct Timeline: Sendable {
     let precomps: [String: [CompiledLayer]]
     let glyphs: GlyphTable
     let context: ValueContext
-    /// Budgets with their working lists, lent from frame to frame (a frame takes one, or makes
-    /// one when other threads hold them all, and gives it back once its scene is built).
+    /// Budgets with their working lists and still memories, lent from frame to frame (a frame
+    /// takes one, or makes one when other threads hold them all, and gives it back once its
+    /// scene is built).
     let frameScratch = IdlePool<FrameBudget>(capacity: 4)
 
     /// Compiles an animation within `limits`.

@@ -16,6 +16,8 @@ struct TimelineCompiler {
     private(set) var warnings: [String] = []
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
+    /// The next free slot of a frame's `StillMemory`.
+    private var nextStillSlot = 0
 
     init(animation: Animation, limits: LottieLimits = .default) {
         self.animation = animation
@@ -75,7 +77,7 @@ struct TimelineCompiler {
         return []
     }
 
-    private func compileLayer(_ layer: Layer, jsonPath: String, content: CompiledLayer.Content) -> CompiledLayer {
+    private mutating func compileLayer(_ layer: Layer, jsonPath: String, content: CompiledLayer.Content) -> CompiledLayer {
         CompiledLayer(
             name: layer.name, index: layer.index, type: layer.type, jsonPath: jsonPath,
             inPoint: layer.inPoint, outPoint: layer.outPoint, startTime: layer.startTime,
@@ -85,13 +87,14 @@ struct TimelineCompiler {
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
             matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 },
             isMatteSource: layer.isMatteSource,
-            content: content)
+            content: content, stillSlot: takeStillSlot())
     }
 
     private mutating func compileContent(_ layer: Layer, jsonPath: String) -> CompiledLayer.Content {
         switch layer.content {
         case .shape(let items):
-            return .shapes(ShapeProgram(items, jsonPath: jsonPath + ".shapes", context: context))
+            return .shapes(ShapeProgram(items, jsonPath: jsonPath + ".shapes", context: context,
+                                        stillSlot: takeStillSlot()))
         case .precomp:
             return precompContent(layer)
         case .solid(let fields):
@@ -107,6 +110,11 @@ struct TimelineCompiler {
         default:
             return .none
         }
+    }
+
+    private mutating func takeStillSlot() -> Int {
+        defer { nextStillSlot += 1 }
+        return nextStillSlot
     }
 
     /// A precomp layer's content once its asset is compiled; nothing when the reference was

@@ -21,12 +21,16 @@ public protocol TrackValue: Sendable {
     var spatialPoint: Vector2 { get }
     /// False when a number of the value is NaN or infinite: such a value is not used.
     var isFinite: Bool { get }
+    /// True when `interpolate(a, b, ...)` gives `a` whatever the progress: the segment from `a`
+    /// to `b` holds still. False when unsure (the default).
+    static func holdsStill(from a: Self, to b: Self) -> Bool
 }
 
 extension TrackValue {
     public static var isSpatial: Bool { false }
     public static var easedDimensions: Int { 4 }
     public var isFinite: Bool { true }
+    public static func holdsStill(from a: Self, to b: Self) -> Bool { false }
     public init(spatialPoint: Vector2, template: Self) { self = template }
     public var spatialPoint: Vector2 { .zero }
 }
@@ -105,6 +109,9 @@ public struct EasedProgress: Sendable {
 extension Double: TrackValue {
     public init(_ source: Double, context: ValueContext) { self = source }
 
+    /// `a + (b - a) * t` is `a` when `b == a` (up to the sign of a zero).
+    public static func holdsStill(from a: Double, to b: Double) -> Bool { a == b }
+
     public static func interpolate(_ from: Double, _ to: Double, progress: EasedProgress) -> Double {
         from + (to - from) * progress[0]
     }
@@ -120,6 +127,8 @@ extension Vector2: TrackValue {
     public static func interpolate(_ from: Vector2, _ to: Vector2, progress: EasedProgress) -> Vector2 {
         Vector2(x: from.x + (to.x - from.x) * progress[0], y: from.y + (to.y - from.y) * progress[1])
     }
+
+    public static func holdsStill(from a: Vector2, to b: Vector2) -> Bool { a == b }
 
     public static var isSpatial: Bool { true }
     /// x and y; a third handle (After Effects writes one for z) is not solved.
@@ -145,6 +154,8 @@ public struct PlainVector2: TrackValue, Equatable {
 
     /// x and y; a scale's third handle (z) is not solved.
     public static var easedDimensions: Int { 2 }
+
+    public static func holdsStill(from a: PlainVector2, to b: PlainVector2) -> Bool { a == b }
 
     public var isFinite: Bool { value.isFinite }
 }

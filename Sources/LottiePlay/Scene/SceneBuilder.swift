@@ -15,7 +15,8 @@ struct SceneBuilder {
     let timeline: Timeline
     /// True at the very end of the animation, where out points are inclusive.
     let inclusiveEnd: Bool
-    /// How many more layers and vertices this frame may evaluate.
+    /// How many more layers and vertices this frame may evaluate, with the working lists and
+    /// still memory this frame borrows.
     let budget: FrameBudget
 
     init(timeline: Timeline, inclusiveEnd: Bool) {
@@ -34,10 +35,9 @@ struct SceneBuilder {
     func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
                 depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
-        // Room up front so the list does not grow by copying; capped, as few layers of a long
-        // composition are usually active at once.
-        result.reserveCapacity(min(layers.count, 256))
-        var worlds = WorldTransforms(layers)
+        // Room up front for the active layers, so the list does not grow by copying.
+        result.reserveCapacity(activeCount(of: layers, at: frame))
+        var worlds = WorldTransforms(layers, memory: budget.stillMemory)
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
@@ -58,6 +58,15 @@ struct SceneBuilder {
                 matte: matte, content: parts.content))
         }
         return result
+    }
+
+    /// How many of `layers` may be listed at `frame` (at most).
+    private func activeCount(of layers: [CompiledLayer], at frame: Double) -> Int {
+        var count = 0
+        for layer in layers where layer.isActive(at: frame, inclusiveEnd: inclusiveEnd) && !layer.isMatteSource {
+            count += 1
+        }
+        return count
     }
 
     /// The matte source as a scene layer; when it is not active at this frame it draws
@@ -96,15 +105,19 @@ struct SceneBuilder {
         let layer = layers[position]
         let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
         guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
-        return (world, layer.transform.opacity(at: frame), layer.masks.map { $0.value(at: frame) }, content)
+        let opacity = layer.opacity(at: frame, memory: budget.stillMemory)
+        return (world, opacity, layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }, content)
     }
 
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
                          depth: Int) -> SceneContent? {
         switch layer.content {
         case .shapes(let program):
-            return .shapes(program.drawings(at: frame, limits: timeline.limits, vertexBudget: &budget.vertices,
-                                            scratch: budget.shapeScratch))
+            // Not passed inout: a class's property passed inout costs a dynamic exclusivity check.
+            let (drawings, drawn) = program.drawings(at: frame, limits: timeline.limits, vertexBudget: budget.vertices,
+                                                     scratch: budget.shapeScratch, memory: budget.stillMemory)
+            budget.vertices -= drawn
+            return .shapes(drawings)
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
@@ -143,23 +156,26 @@ struct SceneBuilder {
 /// parents has nothing to remember (each layer is asked once), and keeps no list.
 struct WorldTransforms {
     private var known: [AffineMatrix?]
+    /// Where the layers' own matrices are kept over their still stretches.
+    private let memory: StillMemory
 
-    init(_ layers: [CompiledLayer]) {
+    init(_ layers: [CompiledLayer], memory: StillMemory) {
         let hasParents = layers.contains { $0.parentPosition != nil }
         known = hasParents ? Array(repeating: nil, count: layers.count) : []
+        self.memory = memory
     }
 
     mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
-        guard !known.isEmpty else { return layers[position].transform.matrix(at: frame) }
+        guard !known.isEmpty else { return local(layers[position], at: frame) }
         if let matrix = known[position] { return matrix }
         guard let directParent = layers[position].parentPosition else {
             // No chain to walk (most layers): no list of it to build.
-            let matrix = AffineMatrix.identity * layers[position].transform.matrix(at: frame)
+            let matrix = AffineMatrix.identity * local(layers[position], at: frame)
             known[position] = matrix
             return matrix
         }
         if let parentMatrix = known[directParent] {
-            let matrix = parentMatrix * layers[position].transform.matrix(at: frame)
+            let matrix = parentMatrix * local(layers[position], at: frame)
             known[position] = matrix
             return matrix
         }
@@ -172,10 +188,39 @@ struct WorldTransforms {
         }
         var matrix = parent.flatMap { known[$0] } ?? .identity
         for current in chain.reversed() {
-            matrix = matrix * layers[current].transform.matrix(at: frame)
+            matrix = matrix * local(layers[current], at: frame)
             known[current] = matrix
         }
         return matrix
+    }
+
+    private func local(_ layer: CompiledLayer, at frame: Double) -> AffineMatrix {
+        layer.matrix(at: frame, memory: memory)
+    }
+}
+
+// MARK: - Layer placement
+
+extension CompiledLayer {
+    /// The layer's own matrix at a frame; over a still stretch, made once (with the opacity)
+    /// and kept in `memory`.
+    func matrix(at frame: Double, memory: StillMemory) -> AffineMatrix {
+        guard let span = placementSpans?.span(at: frame) else { return transform.matrix(at: frame) }
+        return placement(span: span, at: frame, memory: memory).matrix
+    }
+
+    /// The layer's own opacity at a frame, kept with its matrix over a still stretch.
+    func opacity(at frame: Double, memory: StillMemory) -> Double {
+        guard let span = placementSpans?.span(at: frame) else { return transform.opacity(at: frame) }
+        return placement(span: span, at: frame, memory: memory).opacity
+    }
+
+    private func placement(span: Int, at frame: Double, memory: StillMemory) -> StillMemory.Placement {
+        if let kept = memory.placement(slot: stillSlot, span: span) { return kept }
+        let made = StillMemory.Placement(
+            span: span, matrix: transform.matrix(at: frame), opacity: transform.opacity(at: frame))
+        memory.keep(made, slot: stillSlot)
+        return made
     }
 }
 
@@ -190,6 +235,8 @@ final class FrameBudget {
     /// Working lists shared by the frame's shape layers (and, through the timeline's pool of
     /// budgets, by the frames that follow).
     let shapeScratch = ShapeScratch()
+    /// What still stretches made, kept for the frames after (with the budget, from frame to frame).
+    let stillMemory = StillMemory()
 
     init(layers: Int = 0, vertices: Int = 0) {
         self.layers = layers
