@@ -40,6 +40,8 @@ final class CompiledLayer: Sendable {
     /// frame's `StillMemory` (unique in its timeline).
     let placementSpans: StillSpans?
     let stillSlot: Int
+    /// Name, index, type and path as every scene lists them.
+    let identity: LayerIdentity
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
@@ -63,6 +65,7 @@ final class CompiledLayer: Sendable {
         self.parentPosition = parentPosition
         self.mattePosition = mattePosition
         self.stillSlot = stillSlot
+        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
         if transform.isAnimated {
             var motion = MotionCollector()
             transform.addMotion(to: &motion)

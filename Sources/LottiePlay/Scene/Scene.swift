@@ -42,12 +42,28 @@ public struct Scene: Sendable {
 
 /// One visible layer at a moment.
 public struct SceneLayer: Sendable {
+    /// Name, index, type and path, shared by the scenes of every frame: one reference to copy
+    /// instead of two strings (a scene's layers are copied as it is built, and released after).
+    var identity: LayerIdentity
+
     /// `nm`, `ind` and `ty` of the layer.
-    public var name: String?
-    public var index: Int?
-    public var type: Int
+    public var name: String? {
+        get { identity.name }
+        set { identity = LayerIdentity(name: newValue, index: index, type: type, jsonPath: jsonPath) }
+    }
+    public var index: Int? {
+        get { identity.index }
+        set { identity = LayerIdentity(name: name, index: newValue, type: type, jsonPath: jsonPath) }
+    }
+    public var type: Int {
+        get { identity.type }
+        set { identity = LayerIdentity(name: name, index: index, type: newValue, jsonPath: jsonPath) }
+    }
     /// Where the layer is in the file, e.g. `layers[2]` or `assets[0].layers[1]`.
-    public var jsonPath: String
+    public var jsonPath: String {
+        get { identity.jsonPath }
+        set { identity = LayerIdentity(name: name, index: index, type: type, jsonPath: newValue) }
+    }
     /// The layer's own frame: the composition frame mapped through its precomps' time.
     public var localFrame: Double
     /// Layer space to canvas: parent chain and enclosing precomp layers included.
@@ -64,10 +80,14 @@ public struct SceneLayer: Sendable {
     public init(name: String?, index: Int?, type: Int, jsonPath: String, localFrame: Double,
                 transform: AffineMatrix, opacity: Double, blendMode: BlendMode,
                 masks: [SceneMask] = [], matte: SceneMatte? = nil, content: SceneContent) {
-        self.name = name
-        self.index = index
-        self.type = type
-        self.jsonPath = jsonPath
+        self.init(identity: LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath),
+                  localFrame: localFrame, transform: transform, opacity: opacity, blendMode: blendMode,
+                  masks: masks, matte: matte, content: content)
+    }
+
+    init(identity: LayerIdentity, localFrame: Double, transform: AffineMatrix, opacity: Double,
+         blendMode: BlendMode, masks: [SceneMask] = [], matte: SceneMatte? = nil, content: SceneContent) {
+        self.identity = identity
         self.localFrame = localFrame
         self.transform = transform
         self.opacity = opacity
@@ -75,6 +95,21 @@ public struct SceneLayer: Sendable {
         self.masks = masks
         self.matte = matte
         self.content = content
+    }
+}
+
+/// What names a layer in every scene: made once per compiled layer.
+final class LayerIdentity: Sendable {
+    let name: String?
+    let index: Int?
+    let type: Int
+    let jsonPath: String
+
+    init(name: String?, index: Int?, type: Int, jsonPath: String) {
+        self.name = name
+        self.index = index
+        self.type = type
+        self.jsonPath = jsonPath
     }
 }
 

@@ -41,10 +41,10 @@ struct SceneBuilder {
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-                  budget.takeLayer(),
-                  let parts = sceneParts(position, in: layers, at: frame, parentTransform: parentTransform,
-                                         depth: depth, worlds: &worlds)
+                  budget.takeLayer()
             else { continue }
+            let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
+            guard let content = content(of: layer, at: frame, world: world, depth: depth) else { continue }
             var matte: SceneMatte?
             if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
                 matte = SceneMatte(mode: mode, source: matteSource(
@@ -53,9 +53,9 @@ struct SceneBuilder {
             }
             // The matte goes in before the layer is listed: changing it after would copy the layer.
             result.append(SceneLayer(
-                name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
-                transform: parts.world, opacity: parts.opacity, blendMode: layer.blendMode, masks: parts.masks,
-                matte: matte, content: parts.content))
+                identity: layer.identity, localFrame: frame,
+                transform: world, opacity: layer.opacity(at: frame, memory: budget.stillMemory),
+                blendMode: layer.blendMode, masks: masks(of: layer, at: frame), matte: matte, content: content))
         }
         return result
     }
@@ -81,7 +81,7 @@ struct SceneBuilder {
             return scene
         }
         return SceneLayer(
-            name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
+            identity: layer.identity, localFrame: frame,
             transform: parentTransform, opacity: 0, blendMode: layer.blendMode, content: .empty)
     }
 
@@ -92,7 +92,7 @@ struct SceneBuilder {
         guard let parts = sceneParts(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                                      worlds: &worlds) else { return nil }
         return SceneLayer(
-            name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath, localFrame: frame,
+            identity: layer.identity, localFrame: frame,
             transform: parts.world, opacity: parts.opacity, blendMode: layer.blendMode, masks: parts.masks,
             content: parts.content)
     }
@@ -106,7 +106,11 @@ struct SceneBuilder {
         let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
         guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
         let opacity = layer.opacity(at: frame, memory: budget.stillMemory)
-        return (world, opacity, layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }, content)
+        return (world, opacity, masks(of: layer, at: frame), content)
+    }
+
+    private func masks(of layer: CompiledLayer, at frame: Double) -> [SceneMask] {
+        layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }
     }
 
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
@@ -211,7 +215,9 @@ extension CompiledLayer {
 
     /// The layer's own opacity at a frame, kept with its matrix over a still stretch.
     func opacity(at frame: Double, memory: StillMemory) -> Double {
-        guard let span = placementSpans?.span(at: frame) else { return transform.opacity(at: frame) }
+        guard transform.opacity.isAnimated, let span = placementSpans?.span(at: frame) else {
+            return transform.opacity(at: frame)
+        }
         return placement(span: span, at: frame, memory: memory).opacity
     }
 
@@ -229,9 +235,18 @@ extension CompiledLayer {
 /// What a frame may still evaluate (`LottieLimits.maxLayers`, `maxFrameVertices`); shared by
 /// the builder and every precomp it enters while building one scene.
 final class FrameBudget {
-    private var layers: Int
+    /// The layers and vertices left, behind a pointer: they change for every layer of every
+    /// frame, and each change of a class's stored property costs a dynamic exclusivity check.
+    private let left = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    private var layers: Int {
+        get { left[0] }
+        set { left[0] = newValue }
+    }
     /// Vertices left; shape and text layers take what they draw.
-    var vertices: Int
+    var vertices: Int {
+        get { left[1] }
+        set { left[1] = newValue }
+    }
     /// Working lists shared by the frame's shape layers (and, through the timeline's pool of
     /// budgets, by the frames that follow).
     let shapeScratch = ShapeScratch()
@@ -239,8 +254,13 @@ final class FrameBudget {
     let stillMemory = StillMemory()
 
     init(layers: Int = 0, vertices: Int = 0) {
+        left.initialize(repeating: 0, count: 2)
         self.layers = layers
         self.vertices = vertices
+    }
+
+    deinit {
+        left.deallocate()
     }
 
     /// A full budget again, for another frame.

@@ -28,6 +28,23 @@ final class TimelineTests: XCTestCase {
 
     // MARK: Parenting
 
+    func testSceneLayerNamesAreValuesSharedFromFrameToFrame() throws {
+        let timeline = try Self.timeline(layers: "[\(Self.solid(7, name: "box"))]")
+        var first = try XCTUnwrap(timeline.scene(atFrame: 0).layers.first)
+        let second = try XCTUnwrap(timeline.scene(atFrame: 1).layers.first)
+        XCTAssertTrue(first.identity === second.identity, "made once for the layer, not per frame")
+        XCTAssertEqual([first.name, first.jsonPath], ["box", "layers[0]"])
+        XCTAssertEqual(first.index, 7)
+        XCTAssertEqual(first.type, 1)
+        first.name = "renamed"
+        first.index = 8
+        XCTAssertEqual(first.name, "renamed")
+        XCTAssertEqual(first.index, 8)
+        XCTAssertEqual(first.jsonPath, "layers[0]")
+        XCTAssertEqual(second.name, "box", "changing one scene's layer leaves the others")
+        XCTAssertEqual(second.index, 7)
+    }
+
     func testParentingWithRotationAndScale() throws {
         // Parent at (100, 100), rotated 90 degrees clockwise, scaled 200%; child at (10, 0) in
         // the parent's space. The child's origin: (10, 0) -> scale (20, 0) -> rotate 90 cw
