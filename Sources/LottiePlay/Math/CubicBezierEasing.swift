@@ -1,3 +1,5 @@
+import Foundation
+
 // The easing curve of a keyframe segment (FORMAT.md "Easing").
 //
 // The curve runs from (0, 0) through the handles (x1, y1) = keyframe k's `o` and (x2, y2) = keyframe k's `i` to
@@ -11,6 +13,10 @@
 // the bracket that holds the root and shrink fast enough, bisection otherwise). It runs until the parameter is
 // pinned to about 1e-15, far below the 1e-12 needed in x, because a flat spot in bezierX (x1 = 1, x2 = 0 at
 // u = 0.5, where dx/du = 0) turns a 1e-12 error in x into a 1e-4 error in u and so in the progress.
+//
+// Two curves invert in closed form, and the solver takes them that way: both x handles at 0 make
+// bezierX(u) = u^3, both at 1 make it 1 - (1 - u)^3 (After Effects writes such handles for a sharp ease in or
+// out). Their flat end slows the iteration: 4.5 rounds on average, up to 8, instead of one cube root.
 //
 // Polynomial form, built once in `init`: bezierX(u) = ((ax u + bx) u + cx) u with cx = 3 x1,
 // bx = 3 (x2 - x1) - cx, ax = 1 - cx - bx; the same for y.
@@ -120,6 +126,8 @@ extension CubicBezierEasing {
     /// Safeguarded Halley for `bezierX(u) == x` with `0 < x < 1`; see the file header.
     @inlinable
     func solveParameter(_ x: Double) -> Double {
+        if cx == 0 && bx == 0 { return cbrt(x) }
+        if x1 == 1 && x2 == 1 { return 1 - cbrt(1 - x) }
         var low = 0.0
         var high = 1.0
         var u = x // bezierX is close to the identity for mild curves: a good first guess.
