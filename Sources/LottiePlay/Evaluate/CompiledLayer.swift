@@ -42,6 +42,8 @@ final class CompiledLayer: Sendable {
     let stillSlot: Int
     /// Name, index, type and path as every scene lists them.
     let identity: LayerIdentity
+    /// The program of a shape layer (most layers), read without copying `content` out.
+    let shapeProgram: ShapeProgram?
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
@@ -66,6 +68,7 @@ final class CompiledLayer: Sendable {
         self.mattePosition = mattePosition
         self.stillSlot = stillSlot
         identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
+        if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
         if transform.isAnimated {
             var motion = MotionCollector()
             transform.addMotion(to: &motion)

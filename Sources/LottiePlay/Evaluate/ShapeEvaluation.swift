@@ -132,7 +132,7 @@ struct ShapeEvaluation {
                 let cost = Self.vertices(in: slot)
                 guard fits(vertexCount + cost) else { continue }
                 vertexCount += cost
-                slots.append(slot)
+                slots.append(consume slot)
             case .group(let child):
                 let local = child.transform?.matrix(at: frame) ?? .identity
                 let childOpacity = child.transform?.opacity(at: frame) ?? 1
@@ -353,8 +353,9 @@ struct ShapeEvaluation {
             let paths = paths(of: drawing.slots)
             guard !paths.isEmpty else { continue }
             let paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
+            // Consumed, not copied: a copy retains the list now and releases it later.
             drawings.append(ShapeDrawing(
-                paths: paths, paint: paint.carried(by: drawing.groupToLayer), opacity: drawing.opacity,
+                paths: consume paths, paint: paint.carried(by: drawing.groupToLayer), opacity: drawing.opacity,
                 blendMode: drawing.style.blendMode, jsonPath: drawing.style.jsonPath))
         }
         return (drawings, drawnVertices)

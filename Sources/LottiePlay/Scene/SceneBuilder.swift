@@ -52,10 +52,12 @@ struct SceneBuilder {
                     worlds: &worlds))
             }
             // The matte goes in before the layer is listed: changing it after would copy the layer.
+            // Parts are consumed, not copied: each copy of a part retains it, and is released later.
             result.append(SceneLayer(
                 identity: layer.identity, localFrame: frame,
                 transform: world, opacity: layer.opacity(at: frame, memory: budget.stillMemory),
-                blendMode: layer.blendMode, masks: masks(of: layer, at: frame), matte: matte, content: content))
+                blendMode: layer.blendMode, masks: masks(of: layer, at: frame), matte: consume matte,
+                content: consume content))
         }
         return result
     }
@@ -115,13 +117,16 @@ struct SceneBuilder {
 
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
                          depth: Int) -> SceneContent? {
-        switch layer.content {
-        case .shapes(let program):
+        if let program = layer.shapeProgram {
             // Not passed inout: a class's property passed inout costs a dynamic exclusivity check.
             let (drawings, drawn) = program.drawings(at: frame, limits: timeline.limits, vertexBudget: budget.vertices,
                                                      scratch: budget.shapeScratch, memory: budget.stillMemory)
             budget.vertices -= drawn
             return .shapes(drawings)
+        }
+        switch layer.content {
+        case .shapes:
+            return nil  // read above
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
