@@ -118,7 +118,8 @@ struct SceneBuilder {
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
                          depth: Int) -> SceneContent? {
         if let program = layer.shapeProgram {
-            // Not passed inout: a class's property passed inout costs a dynamic exclusivity check.
+            // The budget goes in by value and what was drawn comes back: passing a class's property
+            // inout costs a dynamic exclusivity check.
             let (drawings, drawn) = program.drawings(at: frame, limits: timeline.limits, vertexBudget: budget.vertices,
                                                      scratch: budget.shapeScratch, memory: budget.stillMemory)
             budget.vertices -= drawn
@@ -126,7 +127,7 @@ struct SceneBuilder {
         }
         switch layer.content {
         case .shapes:
-            return nil  // read above
+            return nil  // Never reached: every shape layer has its `shapeProgram`, drawn above.
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
