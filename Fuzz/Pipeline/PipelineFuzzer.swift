@@ -5,6 +5,10 @@
 // final pose). Embedded PNG images are decoded (`ImageStore`), external ones are not read.
 // The default `LottieLimits` apply, as for any caller that does not choose others.
 //
+// With LOTTIE_FUZZ_DIFFERENTIAL=1 it also checks the timeline's still memory (what frames keep
+// for the frames after them in a stretch where nothing moves): a frame near one already made
+// must be the frame a new timeline makes, or the run stops.
+//
 // Built and run by Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address; libFuzzer supplies main).
 
 import Foundation
@@ -12,6 +16,7 @@ import LottieModel
 import LottiePlay
 
 private let renderer = SceneRenderer(width: 32, height: 32)
+private let differential = ProcessInfo.processInfo.environment["LOTTIE_FUZZ_DIFFERENTIAL"] == "1"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -23,6 +28,15 @@ public func fuzzPipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     for progress in [0, 0.37, 1.0] {
         let scene = timeline.scene(atProgress: progress)
         _ = renderer.render(scene, images: images)
+    }
+    if differential {
+        let kept = timeline.scene(atProgress: 0.375)
+        // Printing a scene of thousands of layers (precomp bombs) takes seconds: such inputs are skipped.
+        guard kept.flattenedLayers().count <= 2_000 else { return 0 }
+        let fresh = Timeline(animation, limits: limits).scene(atProgress: 0.375)
+        // The sign of a zero may differ (x + 0 * p is +0 or -0 with the sign of p): not a difference.
+        func text(_ scene: Scene) -> String { String(describing: scene.layers).replacingOccurrences(of: "-0.0", with: "0.0") }
+        if text(kept) != text(fresh) { fatalError("a frame made with the still memory differs from one made afresh") }
     }
     return 0
 }
