@@ -7,9 +7,10 @@
 ///
 /// The keyframe times of all the tracks cut time into stretches: `(-inf, t0)`, `[t0, t1)`, ...,
 /// `[tn, +inf)`. A track keeps its value over a stretch before its first keyframe, from its last
-/// keyframe on, and inside a hold (FORMAT.md "Easing": at exactly a keyframe's time the segment
-/// starting there applies, so each stretch is closed at its start and open at its end). A
-/// stretch is still when every track keeps its value over all of it.
+/// keyframe on, inside a hold, and inside a segment from a value to the same value (FORMAT.md
+/// "Easing": at exactly a keyframe's time the segment starting there applies, so each stretch is
+/// closed at its start and open at its end). A stretch is still when every track keeps its value
+/// over all of it.
 struct StillSpans: Sendable, Equatable {
     /// The keyframe times of every track, sorted, without repeats.
     private let cuts: [Double]
@@ -28,9 +29,6 @@ struct StillSpans: Sendable, Equatable {
         let stretch = cuts.withUnsafeBufferPointer { countOfCuts(atOrBefore: frame, in: $0) }
         return still[stretch] ? stretch : nil
     }
-
-    /// True when some stretch is still (otherwise remembering anything is wasted).
-    var hasStillSpans: Bool { still.contains(true) }
 }
 
 // MARK: - Collecting motion
@@ -44,13 +42,13 @@ struct MotionCollector {
 
     init() {}
 
-    /// Adds a track: each of its segments that is not a hold moves.
+    /// Adds a track: each of its segments moves, except holds and segments between equal values.
     mutating func add<Value>(_ track: PropertyTrack<Value>) {
         track.addMotion(cuts: &cuts, moving: &moving)
     }
 
-    /// Marks the whole timeline as moving: for values that depend on time in ways the keyframes
-    /// do not show (auto-orient reads a split position either side of the frame).
+    /// Marks the whole timeline as moving: for values that depend on time in ways the values of
+    /// the keyframes do not show (auto-orient).
     mutating func addAlwaysMoving() {
         alwaysMoving = true
     }
@@ -126,9 +124,10 @@ extension TransformTrack {
         case .split(let x, let y):
             motion.add(x)
             motion.add(y)
-            // Auto-orient reads a split position either side of the frame: it turns near cuts too.
-            if autoOrient { motion.addAlwaysMoving() }
         }
+        // Auto-orient turns with the direction of motion, which the values do not show: a split
+        // position is read either side of the frame, and a hold along a curve still turns.
+        if autoOrient { motion.addAlwaysMoving() }
         motion.add(scale)
         motion.add(rotation)
         motion.add(skew)

@@ -142,6 +142,26 @@ final class StillSpansTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(timeline.scene(atFrame: 25).layers.first).transform.tx, 20, "held position")
     }
 
+    func testAutoOrientedLayersAreNeverTakenForStill() throws {
+        // A hold along a curve: the position stays, but auto-orient turns with the curve's tangent.
+        let layer = """
+        [{"ty": 4, "ind": 1, "nm": "oriented", "ao": 1, "ip": 0, "op": 60, "st": 0,
+          "ks": {"p": {"a": 1, "k": [
+            {"t": 0, "s": [0, 0], "h": 1, "to": [0, 50], "ti": [0, 50]}, {"t": 20, "s": [100, 0]}]}},
+          "shapes": [{"ty": "rc", "p": {"k": [0, 0]}, "s": {"k": [10, 10]}, "r": {"k": 0}},
+                     {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}}]}]
+        """
+        let timeline = try TimelineTests.timeline(layers: layer)
+        var matrices: [AffineMatrix] = []
+        for frame in stride(from: 0.0, to: 20, by: 2) {
+            let kept = try XCTUnwrap(timeline.scene(atFrame: frame).layers.first).transform
+            let fresh = try XCTUnwrap(TimelineTests.timeline(layers: layer).scene(atFrame: frame).layers.first).transform
+            XCTAssertEqual(kept, fresh, "frame \(frame)")
+            matrices.append(kept)
+        }
+        XCTAssertNotEqual(matrices.first, matrices.last, "the layer turns during the hold")
+    }
+
     // MARK: Real files
 
     /// Scenes of every frame in order (the kept drawings and matrices in use) against the same
