@@ -38,9 +38,8 @@ extension ShapeProgram {
     func drawings(at frame: Double, limits: LottieLimits, vertexBudget: Int,
                   scratch: ShapeScratch? = nil, memory: StillMemory? = nil) -> (drawings: [ShapeDrawing], drawn: Int) {
         if let fixed = fixedDrawings(limits: limits, vertexBudget: vertexBudget) { return fixed }
-        let still = memory.flatMap { memory in
-            stillSlot.flatMap { slot in stillSpans?.span(at: frame).map { (memory, slot, $0) } }
-        }
+        var still: (memory: StillMemory, slot: Int, span: Int)?
+        if let memory, let stillSlot, let span = stillSpans?.span(at: frame) { still = (memory, stillSlot, span) }
         if let (memory, slot, span) = still,
            let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
             return (kept.drawings, kept.drawn)
@@ -461,4 +460,3 @@ extension GradientPaint {
         return result
     }
 }
-

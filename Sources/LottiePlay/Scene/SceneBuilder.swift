@@ -52,12 +52,7 @@ struct SceneBuilder {
                     worlds: &worlds))
             }
             // The matte goes in before the layer is listed: changing it after would copy the layer.
-            // Parts are consumed, not copied: each copy of a part retains it, and is released later.
-            result.append(SceneLayer(
-                identity: layer.identity, localFrame: frame,
-                transform: world, opacity: layer.opacity(at: frame, memory: budget.stillMemory),
-                blendMode: layer.blendMode, masks: masks(of: layer, at: frame), matte: consume matte,
-                content: consume content))
+            result.append(sceneLayer(layer, at: frame, world: world, content: consume content, matte: consume matte))
         }
         return result
     }
@@ -91,24 +86,19 @@ struct SceneBuilder {
                             parentTransform: AffineMatrix, depth: Int,
                             worlds: inout WorldTransforms) -> SceneLayer? {
         let layer = layers[position]
-        guard let parts = sceneParts(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                                     worlds: &worlds) else { return nil }
-        return SceneLayer(
-            identity: layer.identity, localFrame: frame,
-            transform: parts.world, opacity: parts.opacity, blendMode: layer.blendMode, masks: parts.masks,
-            content: parts.content)
-    }
-
-    /// What a layer shows at the frame, nil when it draws nothing at all (null layers).
-    private func sceneParts(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                            parentTransform: AffineMatrix, depth: Int,
-                            worlds: inout WorldTransforms)
-        -> (world: AffineMatrix, opacity: Double, masks: [SceneMask], content: SceneContent)? {
-        let layer = layers[position]
         let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
         guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
-        let opacity = layer.opacity(at: frame, memory: budget.stillMemory)
-        return (world, opacity, masks(of: layer, at: frame), content)
+        return sceneLayer(layer, at: frame, world: world, content: consume content, matte: nil)
+    }
+
+    /// A layer as the scene lists it, from its world matrix and content. The parts are consumed,
+    /// not copied: each copy of a part would retain it now and release it later.
+    private func sceneLayer(_ layer: CompiledLayer, at frame: Double, world: AffineMatrix,
+                            content: consuming SceneContent, matte: consuming SceneMatte?) -> SceneLayer {
+        SceneLayer(
+            identity: layer.identity, localFrame: frame, transform: world,
+            opacity: layer.opacity(at: frame, memory: budget.stillMemory), blendMode: layer.blendMode,
+            masks: masks(of: layer, at: frame), matte: matte, content: content)
     }
 
     private func masks(of layer: CompiledLayer, at frame: Double) -> [SceneMask] {
