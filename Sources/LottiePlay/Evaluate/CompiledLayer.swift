@@ -67,8 +67,9 @@ final class CompiledLayer: Sendable {
         self.parentPosition = parentPosition
         self.mattePosition = mattePosition
         self.stillSlot = stillSlot
-        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
+        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath,
+                                 programSlot: shapeProgram?.recycleSlot)
         if transform.isAnimated {
             var motion = MotionCollector()
             transform.addMotion(to: &motion)

@@ -26,28 +26,63 @@ extension BezierContour: TrackValue {
     public static func holdsStill(from a: BezierContour, to b: BezierContour) -> Bool { a == b }
 
     public static func interpolate(_ from: BezierContour, _ to: BezierContour, progress: EasedProgress) -> BezierContour {
-        let amount = progress[0]
-        let count = min(from.vertices.count, to.vertices.count)
-        return BezierContour(
-            vertices: lerp(from.vertices, to.vertices, count: count, amount: amount),
-            inTangents: lerp(from.inTangents, to.inTangents, count: count, amount: amount),
-            outTangents: lerp(from.outTangents, to.outTangents, count: count, amount: amount),
-            closed: from.closed)
+        var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: from.closed)
+        contour.setToLerp(from, to, amount: progress[0])
+        return contour
     }
 
-    /// The first `count` points of two lists, `amount` of the way from one to the other; written
-    /// straight into new storage (every frame of an animated path comes through here).
-    private static func lerp(_ from: [Vector2], _ to: [Vector2], count: Int, amount: Double) -> [Vector2] {
+    /// Makes this contour `amount` of the way from one contour to another, in its own storage
+    /// when that is not shared.
+    mutating func setToLerp(_ from: BezierContour, _ to: BezierContour, amount: Double) {
+        let count = min(from.vertices.count, to.vertices.count)
+        Self.lerp(from.vertices, to.vertices, count: count, amount: amount, into: &vertices)
+        Self.lerp(from.inTangents, to.inTangents, count: count, amount: amount, into: &inTangents)
+        Self.lerp(from.outTangents, to.outTangents, count: count, amount: amount, into: &outTangents)
+        closed = from.closed
+    }
+
+    /// Makes this contour equal to `other`: copied into its own storage when that has room,
+    /// else sharing `other`'s (no allocation either way).
+    mutating func set(to other: BezierContour) {
+        guard vertices.capacity >= other.vertices.count, inTangents.capacity >= other.inTangents.count,
+              outTangents.capacity >= other.outTangents.count else {
+            self = other
+            return
+        }
+        Self.copy(other.vertices, into: &vertices)
+        Self.copy(other.inTangents, into: &inTangents)
+        Self.copy(other.outTangents, into: &outTangents)
+        closed = other.closed
+    }
+
+    private static func copy(_ points: [Vector2], into result: inout [Vector2]) {
+        points.withUnsafeBufferPointer { points in
+            result.overwrite(count: points.count) { points[$0] }
+        }
+    }
+
+    /// The first `count` points of two lists, `amount` of the way from one to the other, written
+    /// over `result` (every frame of an animated path comes through here).
+    private static func lerp(_ from: [Vector2], _ to: [Vector2], count: Int, amount: Double,
+                             into result: inout [Vector2]) {
         let count = min(count, from.count, to.count)
-        return from.withUnsafeBufferPointer { from in
+        from.withUnsafeBufferPointer { from in
             to.withUnsafeBufferPointer { to in
-                [Vector2](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for index in 0..<count {
-                        buffer.initializeElement(at: index, to: from[index].lerp(to: to[index], amount))
-                    }
-                    initialized = count
-                }
+                result.overwrite(count: count) { from[$0].lerp(to: to[$0], amount) }
             }
+        }
+    }
+}
+
+extension PropertyTrack where Value == BezierContour {
+    /// The contour at a frame (the value of `value(at:)`) written into `contour`'s storage, so
+    /// that a frame that replaces the one before reuses its paths' storage.
+    func contour(at frame: Double, into contour: inout BezierContour) {
+        guard !keys.isEmpty else { return contour.set(to: constant) }
+        keys.withUnsafeBufferPointer { keys in
+            let (index, progress) = locate(frame, in: keys)
+            guard let progress else { return contour.set(to: keys[index].value) }
+            contour.setToLerp(keys[index].value, keys[index].segmentEnd, amount: progress[0])
         }
     }
 }

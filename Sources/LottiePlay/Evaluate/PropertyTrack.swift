@@ -69,19 +69,27 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         // The keys are read in place through a buffer: binding a whole `Key` would copy (and
         // retain) its values, curves and easings every frame.
         return keys.withUnsafeBufferPointer { keys in
-            if !(frame >= keys[0].time) { return keys[0].value }  // also NaN
-            if frame >= keys[keys.count - 1].time { return keys[keys.count - 1].value }
-            let index = segmentIndex(containing: frame, in: keys)
-            if keys[index].hold { return keys[index].value }
-            let duration = keys[index + 1].time - keys[index].time
-            guard duration > 0 else { return keys[index + 1].value }
-            let fraction = (frame - keys[index].time) / duration
-            let progress = Self.progress(of: keys[index].easings, at: fraction)
+            let (index, progress) = locate(frame, in: keys)
+            guard let progress else { return keys[index].value }
             if let curve = keys[index].spatialCurve {
                 return Value(spatialPoint: curve.point(atProgress: progress[0]), template: keys[index].value)
             }
             return Value.interpolate(keys[index].value, keys[index].segmentEnd, progress: progress)
         }
+    }
+
+    /// Where `frame` falls among `keys` (at least two): on the value of key `index` (no
+    /// progress: before the first key, from the last on, in a hold, after a zero-length
+    /// segment), or `progress` of the way along the segment that starts at key `index`.
+    @inline(__always)
+    func locate(_ frame: Double, in keys: UnsafeBufferPointer<Key>) -> (index: Int, progress: EasedProgress?) {
+        if !(frame >= keys[0].time) { return (0, nil) }  // also NaN
+        if frame >= keys[keys.count - 1].time { return (keys.count - 1, nil) }
+        let index = segmentIndex(containing: frame, in: keys)
+        if keys[index].hold { return (index, nil) }
+        let duration = keys[index + 1].time - keys[index].time
+        guard duration > 0 else { return (index + 1, nil) }
+        return (index, Self.progress(of: keys[index].easings, at: (frame - keys[index].time) / duration))
     }
 
     /// The eased progress per dimension at `fraction` of a segment.

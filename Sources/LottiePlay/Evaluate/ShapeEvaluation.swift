@@ -35,8 +35,11 @@ extension ShapeProgram {
     /// take from it. `scratch` lends the working lists, so that the layers of a frame share them.
     /// `memory` keeps the drawings of a still stretch for the frames after it: they are made once
     /// per stretch.
+    /// `recycled`: the drawings this program made for the frame being replaced, whose storage
+    /// the new ones are written into (`Timeline.update(_:toFrame:)`); used with `scratch` only.
     func drawings(at frame: Double, limits: LottieLimits, vertexBudget: Int,
-                  scratch: ShapeScratch? = nil, memory: StillMemory? = nil) -> (drawings: [ShapeDrawing], drawn: Int) {
+                  scratch: ShapeScratch? = nil, memory: StillMemory? = nil,
+                  recycled: consuming [ShapeDrawing]? = nil) -> (drawings: [ShapeDrawing], drawn: Int) {
         if let fixed = fixedDrawings(limits: limits, vertexBudget: vertexBudget) { return fixed }
         var still: (memory: StillMemory, slot: Int, span: Int)?
         if let memory, let stillSlot, let span = stillSpans?.span(at: frame) { still = (memory, stillSlot, span) }
@@ -46,6 +49,10 @@ extension ShapeProgram {
         }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
         scratch?.lend(to: &evaluation)
+        // Consumed: a copy left here would make the list shared, and taking it apart would copy it.
+        if scratch != nil, let recycled = consume recycled {
+            evaluation.recycled.takeApart(recycled, shared: sharedStorage)
+        }
         // Room for what the items make without repeaters, so the lists do not grow by copying.
         evaluation.slots.reserveCapacity(min(root.pathCount, limits.maxPaths))
         evaluation.pending.reserveCapacity(min(root.styleCount, limits.maxPaths))
@@ -55,7 +62,7 @@ extension ShapeProgram {
             memory.keep(StillMemory.Drawings(span: span, drawings: drawings, drawn: drawn, demand: evaluation.demand),
                         slot: slot, vertexCap: limits.maxFrameVertices)
         }
-        scratch?.takeBack(from: &evaluation)
+        scratch?.takeBack(from: &evaluation, painting: drawings, shared: sharedStorage)
         return (drawings, drawn)
     }
 }
@@ -68,19 +75,26 @@ extension ShapeProgram {
 final class ShapeScratch {
     private var slots: [[BezierContour]] = []
     private var pending: [ShapeEvaluation.PendingDrawing] = []
+    private var recycled = RecycledShapes()
 
     /// Hands the lists (empty, with their capacity) to an evaluation.
     func lend(to evaluation: inout ShapeEvaluation) {
         swap(&slots, &evaluation.slots)
         swap(&pending, &evaluation.pending)
+        swap(&recycled, &evaluation.recycled)
     }
 
     /// Takes the lists back once the evaluation has finished, emptied but keeping their storage.
-    func takeBack(from evaluation: inout ShapeEvaluation) {
-        evaluation.slots.removeAll(keepingCapacity: true)
-        evaluation.pending.removeAll(keepingCapacity: true)
+    /// The slots that `drawings` do not paint as they are (merged into one list with others, or
+    /// left out) are kept, emptied, as storage for the lists of the layers that follow.
+    func takeBack(from evaluation: inout ShapeEvaluation, painting drawings: [ShapeDrawing], shared: [UInt]) {
+        evaluation.recycled.keepUnpainted(&evaluation.slots, painting: drawings, shared: shared)
+        evaluation.slots.removeAllKeepingStorage()
+        evaluation.pending.removeAllKeepingStorage()
+        evaluation.recycled.removeAll()
         swap(&slots, &evaluation.slots)
         swap(&pending, &evaluation.pending)
+        swap(&recycled, &evaluation.recycled)
     }
 }
 
@@ -101,6 +115,8 @@ struct ShapeEvaluation {
     let vertexLimit: Int
     var slots: [[BezierContour]] = []
     var pending: [PendingDrawing] = []
+    /// Storage from the frame being replaced, written over instead of allocating.
+    var recycled = RecycledShapes()
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
     private(set) var vertexCount = 0
     /// True once a limit has left something out: another budget could leave out something else.
@@ -127,7 +143,7 @@ struct ShapeEvaluation {
                     limited = true
                     continue
                 }
-                let slot = self.slot(of: path)
+                let slot = makeSlot(of: path)
                 let cost = Self.vertices(in: slot)
                 guard fits(vertexCount + cost) else { continue }
                 vertexCount += cost
@@ -155,10 +171,16 @@ struct ShapeEvaluation {
     }
 
     /// A path item's slot at the frame (its one contour), polystar points and vertices within
-    /// the limits. A path that never changes shares the slot made when it was compiled.
-    private func slot(of path: PathNode) -> [BezierContour] {
+    /// the limits. A path that never changes shares the slot made when it was compiled; one that
+    /// does is written into recycled storage when there is some.
+    private mutating func makeSlot(of path: PathNode) -> [BezierContour] {
         guard case .polystar(var tracks) = path.source else {
-            return path.fixedSlot ?? [path.source.contour(at: frame)]
+            if let fixed = path.fixedSlot { return fixed }
+            var slot = recycled.list()
+            var contour = recycled.contour()
+            path.source.contour(at: frame, into: &contour)
+            slot.append(consume contour)
+            return slot
         }
         let points = tracks.points.value(at: frame)
         let cap = Double(max(0, min(limits.maxPolystarPoints, limits.maxPathVertices / 2)))
@@ -338,7 +360,7 @@ struct ShapeEvaluation {
     /// Drawings past the vertex budget in all (many styles over many paths) are dropped; the
     /// vertices drawn come with them.
     mutating func finish() -> (drawings: [ShapeDrawing], vertices: Int) {
-        var drawings: [ShapeDrawing] = []
+        var drawings = recycled.drawings()
         drawings.reserveCapacity(pending.count)
         var drawnVertices = 0
         for drawing in pending.reversed() {
@@ -361,16 +383,24 @@ struct ShapeEvaluation {
     }
 
     /// The non-empty contours of `range`; a single slot with no empty contour is shared as it is.
-    private func paths(of range: Range<Int>) -> [BezierContour] {
-        if range.count == 1, !slots[range.lowerBound].contains(where: { $0.vertices.isEmpty }) {
+    private mutating func paths(of range: Range<Int>) -> [BezierContour] {
+        if range.count == 1, !Self.hasEmptyContour(slots[range.lowerBound]) {
             return slots[range.lowerBound]
         }
-        var paths: [BezierContour] = []
+        var paths = recycled.list()
         paths.reserveCapacity(range.reduce(0) { $0 + slots[$1].count })
         for slot in range {
             for contour in slots[slot] where !contour.vertices.isEmpty { paths.append(contour) }
         }
         return paths
+    }
+
+    /// Read through the list's buffer: iterating it would copy (retain and release) every contour.
+    private static func hasEmptyContour(_ slot: [BezierContour]) -> Bool {
+        slot.withUnsafeBufferPointer { contours in
+            for index in contours.indices where contours[index].vertices.isEmpty { return true }
+            return false
+        }
     }
 
     /// The paint, made solid when it is a dashed stroke whose pattern would cut `paths` into more

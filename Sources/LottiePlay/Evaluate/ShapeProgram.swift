@@ -14,11 +14,21 @@ final class ShapeProgram: Sendable {
     /// `StillMemory` (nil: the program's drawings are not kept from frame to frame).
     let stillSpans: StillSpans?
     let stillSlot: Int?
+    /// The program's slot when it is evaluated frame after frame (not fixed): where a scene
+    /// being replaced leaves its drawings (`SceneRecycler`).
+    let recycleSlot: Int?
+    /// The storage of the compiled paths that evaluation shares into drawings (lists and
+    /// contour vertices): recycling leaves it alone.
+    let sharedStorage: [UInt]
 
-    /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
+    /// `stillSlot`: the program's slot in a frame's `StillMemory` and `SceneRecycler` (unique in a timeline).
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
+        recycleSlot = fixed == nil ? stillSlot : nil
+        var shared: [UInt] = []
+        if fixed == nil { root.addSharedStorage(to: &shared) }
+        sharedStorage = shared
         if fixed == nil, let stillSlot {
             var motion = MotionCollector()
             root.addMotion(to: &motion)
@@ -149,6 +159,26 @@ final class ShapeGroupNode: Sendable {
     }
 }
 
+extension ShapeGroupNode {
+    /// Adds where the group's compiled slots keep their elements and their contours' vertices.
+    func addSharedStorage(to addresses: inout [UInt]) {
+        func add(_ slot: [BezierContour]) {
+            if let address = RecycledShapes.storage(of: slot) { addresses.append(address) }
+            for contour in slot {
+                if let address = RecycledShapes.storage(of: contour.vertices) { addresses.append(address) }
+            }
+        }
+        fixedSlots?.forEach(add)
+        for node in nodes {
+            switch node {
+            case .path(let path): path.fixedSlot.map(add)
+            case .group(let child): child.addSharedStorage(to: &addresses)
+            case .style, .modifier: break
+            }
+        }
+    }
+}
+
 /// One compiled shape item. Every payload but a modifier's is a shared class, so walking the
 /// nodes each frame copies references, not tracks.
 enum ShapeNode: Sendable {
@@ -214,7 +244,7 @@ final class PathNode: Sendable {
 /// An item that makes a path. The shapes' tracks are boxed: a polystar's seven tracks made every
 /// source (read for every path of every frame) a few hundred bytes to copy.
 enum PathSource: Sendable {
-    case path(PropertyTrack<BezierContour>, reversed: Bool)
+    indirect case path(PropertyTrack<BezierContour>, reversed: Bool)
     indirect case rectangle(RectangleTracks)
     indirect case ellipse(EllipseTracks)
     indirect case polystar(PolystarTracks)
@@ -233,13 +263,22 @@ enum PathSource: Sendable {
     }
 
     func contour(at frame: Double) -> BezierContour {
+        var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
+        self.contour(at: frame, into: &contour)
+        return contour
+    }
+
+    /// The contour at a frame, written into `contour`'s storage where the shape allows.
+    func contour(at frame: Double, into contour: inout BezierContour) {
         switch self {
         case .path(let track, let reversed):
-            let contour = track.value(at: frame)
-            return reversed ? ShapeOperations.reversed(contour) : contour
-        case .rectangle(let tracks): return tracks.contour(at: frame)
-        case .ellipse(let tracks): return tracks.contour(at: frame)
-        case .polystar(let tracks): return tracks.contour(at: frame)
+            track.contour(at: frame, into: &contour)
+            if reversed { contour.reverse() }
+        case .ellipse(let tracks):
+            contour.setToEllipse(center: tracks.position.value(at: frame), size: tracks.size.value(at: frame).value,
+                                 reversed: tracks.reversed)
+        case .rectangle(let tracks): contour = tracks.contour(at: frame)
+        case .polystar(let tracks): contour = tracks.contour(at: frame)
         }
     }
 }

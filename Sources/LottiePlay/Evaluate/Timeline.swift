@@ -91,4 +91,21 @@ public struct Timeline: Sendable {
         builder.finish()
         return Scene(frame: frame, width: width, height: height, layers: layers)
     }
+
+    /// Replaces `scene` (one of this timeline's, at another frame) with the scene at `frame`,
+    /// equal to `scene(atFrame: frame)`, writing it into the storage of the scene it replaces:
+    /// its layer lists, drawing lists and paths. A player or renderer that keeps one scene and
+    /// updates it from frame to frame allocates nothing for the shapes that move, once the
+    /// storage has grown to what the animation needs. Storage that is still shared (a copy of
+    /// the old scene kept elsewhere) is not written over: it is copied as any value would be.
+    public func update(_ scene: inout Scene, toFrame frame: Double) {
+        let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
+        builder.budget.recycler.takeApart(&scene.layers, maxLists: limits.maxLayers)
+        scene.layers = builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0)
+        builder.budget.recycler.endFrame()
+        builder.finish()
+        scene.frame = frame
+        scene.width = width
+        scene.height = height
+    }
 }

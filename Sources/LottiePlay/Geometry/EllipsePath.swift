@@ -29,19 +29,45 @@ extension BezierContour {
     ///   - size: The size `s`: twice the radii.
     ///   - reversed: Whether the shape's direction is reversed (`d == 3`): top first, then left, bottom, right.
     public static func ellipse(center: Vector2, size: Vector2, reversed: Bool = false) -> BezierContour {
+        var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: true)
+        contour.setToEllipse(center: center, size: size, reversed: reversed)
+        return contour
+    }
+
+    /// Makes this contour the ellipse's, in its own storage when that is not shared.
+    mutating func setToEllipse(center: Vector2, size: Vector2, reversed: Bool) {
         let rx = size.x / 2
         let ry = size.y / 2
-        let hx = rx * ellipseTangentRatio
-        let hy = ry * ellipseTangentRatio
-        var contour = BezierContour(
-            vertices: [
-                Vector2(center.x, center.y - ry), Vector2(center.x + rx, center.y),
-                Vector2(center.x, center.y + ry), Vector2(center.x - rx, center.y),
-            ],
-            inTangents: [Vector2(-hx, 0), Vector2(0, -hy), Vector2(hx, 0), Vector2(0, hy)],
-            outTangents: [Vector2(hx, 0), Vector2(0, hy), Vector2(-hx, 0), Vector2(0, -hy)],
-            closed: true)
-        if reversed { contour.reverse() }
-        return contour
+        let hx = rx * Self.ellipseTangentRatio
+        let hy = ry * Self.ellipseTangentRatio
+        let cx = center.x
+        let cy = center.y
+        vertices.overwrite(count: 4) { index in
+            switch index {
+            case 0: Vector2(cx, cy - ry)
+            case 1: Vector2(cx + rx, cy)
+            case 2: Vector2(cx, cy + ry)
+            default: Vector2(cx - rx, cy)
+            }
+        }
+        // Out tangents are the in tangents reversed: (hx, 0), (0, hy), (-hx, 0), (0, -hy).
+        inTangents.overwrite(count: 4) { index in
+            switch index {
+            case 0: Vector2(-hx, 0)
+            case 1: Vector2(0, -hy)
+            case 2: Vector2(hx, 0)
+            default: Vector2(0, hy)
+            }
+        }
+        outTangents.overwrite(count: 4) { index in
+            switch index {
+            case 0: Vector2(hx, 0)
+            case 1: Vector2(0, hy)
+            case 2: Vector2(-hx, 0)
+            default: Vector2(0, -hy)
+            }
+        }
+        closed = true
+        if reversed { reverse() }
     }
 }

@@ -104,12 +104,16 @@ final class LayerIdentity: Sendable {
     let index: Int?
     let type: Int
     let jsonPath: String
+    /// The slot of the shape program that draws the layer, when it is evaluated frame after
+    /// frame: where a replaced scene leaves the layer's drawings (`SceneRecycler`).
+    let programSlot: Int?
 
-    init(name: String?, index: Int?, type: Int, jsonPath: String) {
+    init(name: String?, index: Int?, type: Int, jsonPath: String, programSlot: Int? = nil) {
         self.name = name
         self.index = index
         self.type = type
         self.jsonPath = jsonPath
+        self.programSlot = programSlot
     }
 }
 

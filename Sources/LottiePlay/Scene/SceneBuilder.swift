@@ -34,9 +34,10 @@ struct SceneBuilder {
     /// The visible layers of a composition at its local `frame`, bottom first.
     func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
                 depth: Int) -> [SceneLayer] {
-        var result: [SceneLayer] = []
         // Room up front for the active layers, so the list does not grow by copying.
-        result.reserveCapacity(activeCount(of: layers, at: frame))
+        let count = activeCount(of: layers, at: frame)
+        var result = budget.recycler.layerList(minimumCapacity: count)
+        result.reserveCapacity(count)
         var worlds = WorldTransforms(layers, memory: budget.stillMemory)
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -111,7 +112,8 @@ struct SceneBuilder {
             // The budget goes in by value and what was drawn comes back: passing a class's property
             // inout costs a dynamic exclusivity check.
             let (drawings, drawn) = program.drawings(at: frame, limits: timeline.limits, vertexBudget: budget.vertices,
-                                                     scratch: budget.shapeScratch, memory: budget.stillMemory)
+                                                     scratch: budget.shapeScratch, memory: budget.stillMemory,
+                                                     recycled: budget.recycler.drawings(slot: program.recycleSlot))
             budget.vertices -= drawn
             return .shapes(drawings)
         }
@@ -248,6 +250,8 @@ final class FrameBudget {
     let shapeScratch = ShapeScratch()
     /// What still stretches made, kept for the frames after (with the budget, from frame to frame).
     let stillMemory = StillMemory()
+    /// The storage of the scene a frame replaces, when it replaces one.
+    let recycler = SceneRecycler()
 
     init(layers: Int = 0, vertices: Int = 0) {
         left.initialize(repeating: 0, count: 2)

@@ -1,0 +1,107 @@
+// MARK: - RecycledShapes
+
+/// A shape layer's drawings from the frame it replaces, taken apart into their contours and
+/// their (emptied) path lists, for evaluating the layer again into their storage instead of
+/// allocating (`Timeline.update(_:toFrame:)`). Contours are handed out in the order the drawings
+/// held them, so that a layer that makes the same paths again mostly gets storage of the size
+/// each needs (and storage that is too small grows once, then fits from frame to frame).
+///
+/// Storage shared with something else (the program's compiled paths, another drawing of the
+/// same layer) is left alone, so that nothing is copied to be taken apart. What is not asked
+/// for is dropped when the layer is done (`removeAll()`).
+struct RecycledShapes {
+    /// Contours, the next one last (so that taking it moves it out without a copy).
+    private var contours: [BezierContour] = []
+    private var lists: [[BezierContour]] = []
+    private var drawingList: [ShapeDrawing] = []
+    /// Emptied lists a layer made and dropped (`keepSpare`), for the layers that follow.
+    private var spareLists: [[BezierContour]] = []
+    private static let maxSpareLists = 256
+    /// Working list of `keepUnpainted`: where the layer's drawings keep their paths.
+    private var painted: [UInt] = []
+
+    /// Takes `drawings` apart. `shared`: the storage of the program's compiled paths (element
+    /// storage of their lists and of their contours' vertices), which stays where it is.
+    mutating func takeApart(_ drawings: consuming [ShapeDrawing], shared: [UInt]) {
+        Self.dropRepeatedLists(&drawings)
+        for index in drawings.indices.reversed() {
+            var paths: [BezierContour] = []
+            swap(&paths, &drawings[index].paths)
+            guard let address = Self.storage(of: paths), !shared.contains(address) else { continue }
+            while let contour = paths.popLast() {
+                guard let vertices = Self.storage(of: contour.vertices), !shared.contains(vertices) else { continue }
+                contours.append(contour)
+            }
+            lists.append(paths)
+        }
+        drawings.removeAllKeepingStorage()
+        drawingList = drawings
+    }
+
+    /// Empties the path lists that an earlier drawing of the layer also paints (a fill and a
+    /// stroke of the same paths share one list): taking apart a list held twice would copy it.
+    private static func dropRepeatedLists(_ drawings: inout [ShapeDrawing]) {
+        guard drawings.count > 1 else { return }
+        for index in 1..<drawings.count {
+            guard let address = storage(of: drawings[index].paths) else { continue }
+            for earlier in 0..<index where storage(of: drawings[earlier].paths) == address {
+                drawings[index].paths = []
+                break
+            }
+        }
+    }
+
+    /// The address of an array's elements, which tells its storage apart; nil when it has none
+    /// (every empty array shares one).
+    static func storage<Element>(of list: [Element]) -> UInt? {
+        guard !list.isEmpty else { return nil }
+        return list.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+
+    /// The next contour taken apart (its storage to be written over), or an empty one.
+    mutating func contour() -> BezierContour {
+        contours.popLast() ?? BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
+    }
+
+    /// An emptied list taken apart (its capacity kept), or a new empty list.
+    mutating func list() -> [BezierContour] {
+        lists.popLast() ?? spareLists.popLast() ?? []
+    }
+
+    /// Keeps, emptied, the slot lists of a finished layer that `drawings` do not paint as they
+    /// are (merged into one list with others, or left out), as storage for the lists of the
+    /// layers that follow. Lists painted or compiled with the program (`shared`) are held
+    /// elsewhere too, and left alone.
+    mutating func keepUnpainted(_ slots: inout [[BezierContour]], painting drawings: [ShapeDrawing], shared: [UInt]) {
+        guard slots.count > 1 || drawings.count != slots.count else { return }
+        painted.removeAll(keepingCapacity: true)
+        drawings.withUnsafeBufferPointer { drawings in
+            for index in drawings.indices {
+                if let address = Self.storage(of: drawings[index].paths) { painted.append(address) }
+            }
+        }
+        for index in slots.indices where spareLists.count < Self.maxSpareLists {
+            guard let address = Self.storage(of: slots[index]), !shared.contains(address),
+                  !painted.contains(address) else { continue }
+            var list: [BezierContour] = []
+            swap(&list, &slots[index])
+            list.removeAllKeepingStorage()
+            spareLists.append(list)
+        }
+    }
+
+    /// The layer's drawing list (empty, its capacity kept), or a new empty list.
+    mutating func drawings() -> [ShapeDrawing] {
+        var taken: [ShapeDrawing] = []
+        swap(&taken, &drawingList)
+        return taken
+    }
+
+    /// Drops what was not asked for (but not the spare lists), keeping the storage of its own
+    /// lists for the next layer.
+    mutating func removeAll() {
+        contours.removeAllKeepingStorage()
+        lists.removeAllKeepingStorage()
+        drawingList = []
+    }
+}

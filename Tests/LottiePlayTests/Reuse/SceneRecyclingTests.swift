@@ -1,0 +1,159 @@
+import XCTest
+import LottieModel
+import TestSupport
+@testable import LottiePlay
+
+/// `Timeline.update(_:toFrame:)` writes a frame into the storage of the scene it replaces. The
+/// scene must be the one `scene(atFrame:)` makes, in whatever order frames come; a copy of the
+/// replaced scene kept elsewhere must not change; and paths that move are written where the
+/// frame before kept them.
+final class SceneRecyclingTests: XCTestCase {
+    /// Two shape layers in a precomp drawn twice (so one program draws two layers of a scene),
+    /// with a moving path (3 vertices, then 4) under a fill and a stroke (one list painted twice),
+    /// a reversed ellipse whose size moves and a fixed rectangle painted by one fill (a merged
+    /// list, one of its paths compiled once), and a layer matted by another.
+    private static let assets = """
+    [{"id": "pre", "layers": [
+      {"ty": 4, "ind": 1, "nm": "morph", "ip": 0, "op": 60, "st": 0, "ks": {},
+       "shapes": [
+        {"ty": "sh", "ks": {"a": 1, "k": [
+          {"t": 0, "s": [{"c": true, "v": [[0, 0], [10, 0], [10, 10]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}]},
+          {"t": 20, "s": [{"c": true, "v": [[0, 0], [20, 0], [20, 20], [0, 20]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}]},
+          {"t": 40, "s": [{"c": false, "v": [[5, 5], [25, 0], [20, 30], [0, 9]], "i": [[1, 0], [0, 2], [0, 0], [3, 3]], "o": [[0, 0], [0, 0], [4, 0], [0, 0]]}]}]}},
+        {"ty": "st", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}, "w": {"k": 2}},
+        {"ty": "fl", "c": {"a": 1, "k": [{"t": 0, "s": [1, 0, 0, 1]}, {"t": 50, "s": [0, 0, 1, 1]}]}, "o": {"k": 100}}
+       ]},
+      {"ty": 4, "ind": 2, "nm": "rings", "ip": 10, "op": 60, "st": 0, "ks": {},
+       "shapes": [{"ty": "gr", "it": [
+        {"ty": "el", "d": 3, "p": {"k": [50, 50]}, "s": {"a": 1, "k": [{"t": 10, "s": [10, 20]}, {"t": 50, "s": [80, 40]}]}},
+        {"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [30, 30]}, "r": {"k": 0}},
+        {"ty": "fl", "c": {"k": [0, 1, 0, 1]}, "o": {"k": 100}},
+        {"ty": "tr", "p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 60, "s": [20, 5]}]}}]}]}
+    ]}]
+    """
+
+    private static let layers = """
+    [{"ty": 0, "ind": 1, "nm": "first", "refId": "pre", "w": 100, "h": 100, "ip": 0, "op": 60, "st": 0, "ks": {}},
+     {"ty": 0, "ind": 2, "nm": "second", "refId": "pre", "w": 100, "h": 100, "ip": 0, "op": 60, "st": -7, "ks": {}},
+     {"ty": 4, "ind": 3, "nm": "matte", "td": 1, "ip": 0, "op": 60, "st": 0, "ks": {},
+      "shapes": [{"ty": "el", "p": {"k": [50, 50]}, "s": {"a": 1, "k": [{"t": 0, "s": [10, 10]}, {"t": 59, "s": [90, 90]}]}},
+                 {"ty": "fl", "c": {"k": [1, 1, 1, 1]}, "o": {"k": 100}}]},
+     {"ty": 4, "ind": 4, "nm": "matted", "tt": 1, "ip": 0, "op": 60, "st": 0, "ks": {},
+      "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"a": 1, "k": [{"t": 0, "s": [100, 10]}, {"t": 59, "s": [10, 100]}]}, "r": {"k": 0}},
+                 {"ty": "fl", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}}]}]
+    """
+
+    private static func timeline() throws -> Timeline {
+        try TimelineTests.timeline(layers: layers, assets: assets)
+    }
+
+    /// Forwards, backwards, and in jumps across the whole range (0.5 apart, so between keys).
+    private static func frameOrders(_ timeline: Timeline) -> [[Double]] {
+        let forwards = Array(stride(from: timeline.inPoint, through: timeline.outPoint, by: 0.5))
+        let jumps = forwards.indices.map { forwards[($0 * 37) % forwards.count] }
+        return [forwards, forwards.reversed(), jumps]
+    }
+
+    private static func assertSameScenes(_ timeline: Timeline, fresh: Timeline, name: String,
+                                         file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var compared = 0
+        for frames in frameOrders(timeline) {
+            var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+            for frame in frames {
+                timeline.update(&scene, toFrame: frame)
+                let expected = fresh.scene(atFrame: frame)
+                // Not `XCTAssertEqual`: a failure would print two whole scenes.
+                XCTAssertTrue(String(describing: scene) == String(describing: expected), "\(name) frame \(frame)",
+                              file: file, line: line)
+                compared += 1
+            }
+        }
+        return compared
+    }
+
+    // MARK: Same scenes
+
+    func testUpdatedScenesEqualScenesMadeAfresh() throws {
+        let compared = Self.assertSameScenes(try Self.timeline(), fresh: try Self.timeline(), name: "layers")
+        XCTAssertEqual(compared, 3 * 121)
+    }
+
+    /// The samples and corpus files with many moving shape layers, precomps drawn several times,
+    /// mattes and text.
+    func testUpdatedScenesOfRealFilesEqualScenesMadeAfresh() throws {
+        var files = ["home.json", "user.json"].map { Corpus.samples.appendingPathComponent($0) }
+        if let corpus = Corpus.root {
+            files += ["lottie-web/demo/bodymovin/data.json", "thorvg.example/res/lottie/textblock.json",
+                      "lottie-web/test/animations/bm_ronda.json"].map { corpus.appendingPathComponent($0) }
+        }
+        var compared = 0
+        for file in files where FileManager.default.fileExists(atPath: file.path) {
+            let animation = try LottieDecoder().decode(Data(contentsOf: file))
+            let timeline = Timeline(animation)
+            // Every third whole frame of the corpus files, forwards then backwards: they are long.
+            if file.path.contains("corpus") {
+                var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+                let fresh = Timeline(animation)
+                let frames = Array(stride(from: timeline.inPoint, to: timeline.outPoint, by: 3))
+                for frame in frames + frames.reversed() {
+                    timeline.update(&scene, toFrame: frame)
+                    XCTAssertTrue(String(describing: scene) == String(describing: fresh.scene(atFrame: frame)),
+                                  "\(file.lastPathComponent) frame \(frame)")
+                    compared += 1
+                }
+            } else {
+                compared += Self.assertSameScenes(timeline, fresh: Timeline(animation), name: file.lastPathComponent)
+            }
+        }
+        XCTAssertGreaterThan(compared, 100)
+    }
+
+    /// A scene of another animation has storage to write into, and nothing else to give.
+    func testASceneOfAnotherAnimationIsReplacedByThisOnesFrame() throws {
+        let other = try TimelineTests.timeline(layers: """
+        [{"ty": 4, "ind": 1, "nm": "other", "ip": 0, "op": 60, "st": 0, "ks": {},
+          "shapes": [{"ty": "el", "p": {"k": [5, 5]}, "s": {"a": 1, "k": [{"t": 0, "s": [1, 1]}, {"t": 60, "s": [9, 9]}]}},
+                     {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}}]}]
+        """)
+        let timeline = try Self.timeline()
+        for frame in [3.0, 17.5, 44] {
+            var scene = other.scene(atFrame: frame)
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertTrue(String(describing: scene) == String(describing: timeline.scene(atFrame: frame)), "frame \(frame)")
+        }
+    }
+
+    // MARK: Storage
+
+    func testACopyOfTheReplacedSceneIsLeftAsItWas() throws {
+        let timeline = try Self.timeline()
+        var scene = timeline.scene(atFrame: 12)
+        let kept = scene
+        let keptText = String(describing: kept)
+        timeline.update(&scene, toFrame: 13)
+        timeline.update(&scene, toFrame: 14)
+        XCTAssertTrue(String(describing: kept) == keptText, "the copy changed")
+        XCTAssertTrue(String(describing: scene) == String(describing: timeline.scene(atFrame: 14)), "frame 14")
+    }
+
+    /// Where the first drawing of the first layer drawn keeps its first path's vertices.
+    private static func vertexStorage(_ scene: Scene, layer name: String) throws -> UInt {
+        let layer = try XCTUnwrap(scene.flattenedLayers().first { $0.layer.name == name }?.layer)
+        guard case .shapes(let drawings) = layer.content else { throw XCTSkip("no shapes") }
+        let vertices = try XCTUnwrap(drawings.first?.paths.first?.vertices)
+        return try XCTUnwrap(RecycledShapes.storage(of: vertices))
+    }
+
+    func testMovingPathsAreWrittenWhereTheFrameBeforeKeptThem() throws {
+        let timeline = try Self.timeline()
+        var scene = timeline.scene(atFrame: 20.5)
+        var previous = (try Self.vertexStorage(scene, layer: "morph"), try Self.vertexStorage(scene, layer: "rings"))
+        for frame in stride(from: 21.0, through: 30, by: 0.5) {
+            timeline.update(&scene, toFrame: frame)
+            let current = (try Self.vertexStorage(scene, layer: "morph"), try Self.vertexStorage(scene, layer: "rings"))
+            XCTAssertEqual(current.0, previous.0, "path at frame \(frame)")
+            XCTAssertEqual(current.1, previous.1, "ellipse at frame \(frame)")
+            previous = current
+        }
+    }
+}
