@@ -8,7 +8,10 @@ import LottieModel
 final class CompiledLayer: Sendable {
     enum Content: Sendable {
         case shapes(ShapeProgram)
-        case precomp(assetID: String, width: Double?, height: Double?, timeRemap: PropertyTrack<Double>?)
+        /// Boxed, with the precomp's compiled layers (read every frame: looking them up by asset id
+        /// hashed the id each time).
+        indirect case precomp(assetID: String, layers: [CompiledLayer], width: Double?, height: Double?,
+                              timeRemap: PropertyTrack<Double>?)
         case solid(RGBAColor, width: Double, height: Double)
         case image(assetID: String, width: Double, height: Double)
         /// Boxed: a text track is several times larger than the other cases.
@@ -68,8 +71,7 @@ final class CompiledLayer: Sendable {
         self.mattePosition = mattePosition
         self.stillSlot = stillSlot
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
-        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath,
-                                 programSlot: shapeProgram?.recycleSlot)
+        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
         if transform.isAnimated {
             var motion = MotionCollector()
             transform.addMotion(to: &motion)

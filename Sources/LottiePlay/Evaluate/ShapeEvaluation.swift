@@ -49,6 +49,7 @@ extension ShapeProgram {
         }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
         scratch?.lend(to: &evaluation)
+        evaluation.shared = sharedStorage
         // Consumed: a copy left here would make the list shared, and taking it apart would copy it.
         if scratch != nil, let recycled = consume recycled {
             evaluation.recycled.takeApart(recycled, shared: sharedStorage)
@@ -117,6 +118,9 @@ struct ShapeEvaluation {
     var pending: [PendingDrawing] = []
     /// Storage from the frame being replaced, written over instead of allocating.
     var recycled = RecycledShapes()
+    /// Where the program's compiled paths are stored (`ShapeProgram.sharedStorage`): lists
+    /// that evaluation shares and must not change.
+    var shared: [UInt] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
     private(set) var vertexCount = 0
     /// True once a limit has left something out: another budget could leave out something else.
@@ -371,7 +375,8 @@ struct ShapeEvaluation {
             }
             guard fits(drawnVertices + vertices) else { continue }
             drawnVertices += vertices
-            let paths = paths(of: drawing.slots)
+            // With one drawing, no other drawing paints its slots: their contours can move.
+            let paths = paths(of: drawing.slots, moving: pending.count == 1)
             guard !paths.isEmpty else { continue }
             let paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
             // Consumed, not copied: a copy retains the list now and releases it later.
@@ -383,14 +388,24 @@ struct ShapeEvaluation {
     }
 
     /// The non-empty contours of `range`; a single slot with no empty contour is shared as it is.
-    private mutating func paths(of range: Range<Int>) -> [BezierContour] {
+    /// `moving`: no other drawing paints these slots, so their contours move into the list
+    /// (copying each would retain its storage now and release it when the slot is emptied),
+    /// except from lists compiled with the program.
+    private mutating func paths(of range: Range<Int>, moving: Bool) -> [BezierContour] {
         if range.count == 1, !Self.hasEmptyContour(slots[range.lowerBound]) {
             return slots[range.lowerBound]
         }
         var paths = recycled.list()
         paths.reserveCapacity(range.reduce(0) { $0 + slots[$1].count })
         for slot in range {
-            for contour in slots[slot] where !contour.vertices.isEmpty { paths.append(contour) }
+            if moving, let address = RecycledShapes.storage(of: slots[slot]), !shared.contains(address) {
+                slots[slot].reverse()
+                while let contour = slots[slot].popLast() {
+                    if !contour.vertices.isEmpty { paths.append(contour) }
+                }
+            } else {
+                for contour in slots[slot] where !contour.vertices.isEmpty { paths.append(contour) }
+            }
         }
         return paths
     }

@@ -14,18 +14,14 @@ final class ShapeProgram: Sendable {
     /// `StillMemory` (nil: the program's drawings are not kept from frame to frame).
     let stillSpans: StillSpans?
     let stillSlot: Int?
-    /// The program's slot when it is evaluated frame after frame (not fixed): where a scene
-    /// being replaced leaves its drawings (`SceneRecycler`).
-    let recycleSlot: Int?
     /// The storage of the compiled paths that evaluation shares into drawings (lists and
     /// contour vertices): recycling leaves it alone.
     let sharedStorage: [UInt]
 
-    /// `stillSlot`: the program's slot in a frame's `StillMemory` and `SceneRecycler` (unique in a timeline).
+    /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
-        recycleSlot = fixed == nil ? stillSlot : nil
         var shared: [UInt] = []
         if fixed == nil { root.addSharedStorage(to: &shared) }
         sharedStorage = shared

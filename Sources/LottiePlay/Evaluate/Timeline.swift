@@ -31,7 +31,6 @@ public struct Timeline: Sendable {
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 
     let root: [CompiledLayer]
-    let precomps: [String: [CompiledLayer]]
     let glyphs: GlyphTable
     let context: ValueContext
     /// Budgets with their working lists and still memories, lent from frame to frame (a frame
@@ -43,12 +42,11 @@ public struct Timeline: Sendable {
     public init(_ animation: Animation, limits: LottieLimits = .default) {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
-        precomps = compiler.precomps
         context = compiler.context
         glyphs = GlyphTable(animation, context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)
         var found = timing.warnings + compiler.warnings
-        found += CompositionSize(root: root, precomps: precomps, limits: limits).warnings
+        found += CompositionSize(root: root, precomps: compiler.precomps, limits: limits).warnings
         let scan = FaultScan(animation, limits: limits)
         found += scan.warnings
         warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
@@ -100,9 +98,10 @@ public struct Timeline: Sendable {
     /// the old scene kept elsewhere) is not written over: it is copied as any value would be.
     public func update(_ scene: inout Scene, toFrame frame: Double) {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
-        builder.budget.recycler.takeApart(&scene.layers, maxLists: limits.maxLayers)
-        scene.layers = builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0)
-        builder.budget.recycler.endFrame()
+        var layers: [SceneLayer] = []
+        swap(&layers, &scene.layers)
+        builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
+        scene.layers = consume layers
         builder.finish()
         scene.frame = frame
         scene.width = width

@@ -120,9 +120,9 @@ struct TimelineCompiler {
     /// A precomp layer's content once its asset is compiled; nothing when the reference was
     /// cut (missing asset, cycle).
     private func precompContent(_ layer: Layer) -> CompiledLayer.Content {
-        guard case .precomp(let fields) = layer.content, precomps[fields.assetID] != nil else { return .none }
+        guard case .precomp(let fields) = layer.content, let layers = precomps[fields.assetID] else { return .none }
         return .precomp(
-            assetID: fields.assetID, width: fields.width, height: fields.height,
+            assetID: fields.assetID, layers: layers, width: fields.width, height: fields.height,
             timeRemap: fields.timeRemap.map { PropertyTrack($0, fallback: 0, context: context) })
     }
 

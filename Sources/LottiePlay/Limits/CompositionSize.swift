@@ -40,7 +40,7 @@ struct CompositionSize {
         var count = Double(layers.count)
         var depth = 0
         for layer in layers {
-            guard case .precomp(let id, _, _, _) = layer.content, let child = sizes[id] else { continue }
+            guard case .precomp(let id, _, _, _, _) = layer.content, let child = sizes[id] else { continue }
             count += child.layers
             depth = max(depth, child.depth + 1)
         }
@@ -59,7 +59,7 @@ struct CompositionSize {
             }
             stack.append((current, true))
             for layer in layers {
-                if case .precomp(let child, _, _, _) = layer.content, sizes[child] == nil, child != current {
+                if case .precomp(let child, _, _, _, _) = layer.content, sizes[child] == nil, child != current {
                     stack.append((child, false))
                 }
             }
@@ -74,7 +74,7 @@ struct CompositionSize {
         var path = "layers"
         for _ in 0...limit {
             let deepest = layers.max { lhs, rhs in depth(of: lhs, sizes) < depth(of: rhs, sizes) }
-            guard let deepest, case .precomp(let id, _, _, _) = deepest.content, let children = precomps[id] else {
+            guard let deepest, case .precomp(let id, _, _, _, _) = deepest.content, let children = precomps[id] else {
                 break
             }
             path = deepest.jsonPath
@@ -84,7 +84,7 @@ struct CompositionSize {
     }
 
     private static func depth(of layer: CompiledLayer, _ sizes: [String: (layers: Double, depth: Int)]) -> Int {
-        guard case .precomp(let id, _, _, _) = layer.content, let size = sizes[id] else { return -1 }
+        guard case .precomp(let id, _, _, _, _) = layer.content, let size = sizes[id] else { return -1 }
         return size.depth
     }
 }

@@ -81,6 +81,11 @@ struct RecycledShapes {
             }
         }
         for index in slots.indices where spareLists.count < Self.maxSpareLists {
+            // A list whose contours moved into a drawing's is empty, its storage kept.
+            if slots[index].isEmpty {
+                if slots[index].capacity > 0 { spareLists.append(slots[index]) }
+                continue
+            }
             guard let address = Self.storage(of: slots[index]), !shared.contains(address),
                   !painted.contains(address) else { continue }
             var list: [BezierContour] = []

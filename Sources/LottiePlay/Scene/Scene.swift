@@ -98,22 +98,66 @@ public struct SceneLayer: Sendable {
     }
 }
 
+// MARK: - Updating in place
+
+extension SceneLayer {
+    /// Replaces every part of the layer (for a scene updated in place, `Timeline.update`).
+    mutating func update(identity: LayerIdentity, localFrame: Double, transform: AffineMatrix, opacity: Double,
+                         blendMode: BlendMode, masks: consuming [SceneMask], matte: consuming SceneMatte?,
+                         content: consuming SceneContent) {
+        self.identity = identity
+        self.localFrame = localFrame
+        self.transform = transform
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.masks = masks
+        self.matte = matte
+        self.content = content
+    }
+
+    /// The layer's content, moved out (the layer is left with none).
+    mutating func takeContent() -> SceneContent {
+        var taken = SceneContent.empty
+        swap(&taken, &content)
+        return taken
+    }
+
+    /// The content of the layer's matte source, moved out (the layer is left with no matte).
+    mutating func takeMatteContent() -> SceneContent {
+        guard var source = matte?.source else { return .empty }
+        matte = nil  // The source copied above is then held once, and its content can move.
+        return source.takeContent()
+    }
+}
+
+extension SceneContent {
+    /// The drawings of shape content, moved out (the content left empty); nil for other content.
+    mutating func takeDrawings() -> [ShapeDrawing]? {
+        guard case .shapes(let drawings) = self else { return nil }
+        self = .empty  // Releases the content's hold: `drawings` is then the only one.
+        return drawings
+    }
+
+    /// The layers of precomp content, moved out (the content left empty); empty for other content.
+    mutating func takePrecompLayers() -> [SceneLayer] {
+        guard case .precomp(let layers, _) = self else { return [] }
+        self = .empty
+        return layers
+    }
+}
+
 /// What names a layer in every scene: made once per compiled layer.
 final class LayerIdentity: Sendable {
     let name: String?
     let index: Int?
     let type: Int
     let jsonPath: String
-    /// The slot of the shape program that draws the layer, when it is evaluated frame after
-    /// frame: where a replaced scene leaves the layer's drawings (`SceneRecycler`).
-    let programSlot: Int?
 
-    init(name: String?, index: Int?, type: Int, jsonPath: String, programSlot: Int? = nil) {
+    init(name: String?, index: Int?, type: Int, jsonPath: String) {
         self.name = name
         self.index = index
         self.type = type
         self.jsonPath = jsonPath
-        self.programSlot = programSlot
     }
 }
 

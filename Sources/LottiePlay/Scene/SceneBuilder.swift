@@ -34,10 +34,20 @@ struct SceneBuilder {
     /// The visible layers of a composition at its local `frame`, bottom first.
     func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
                 depth: Int) -> [SceneLayer] {
+        var result: [SceneLayer] = []
+        self.layers(of: layers, at: frame, parentTransform: parentTransform, depth: depth, over: &result)
+        return result
+    }
+
+    /// Writes the visible layers of a composition over `result` (the list of a scene being
+    /// replaced, or an empty one): a layer already listed at a position is updated in place, and
+    /// the storage of its content (drawings, a precomp's layers) is written into by the content
+    /// that replaces it. Layers past the visible ones are removed.
+    func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
+                depth: Int, over result: inout [SceneLayer]) {
         // Room up front for the active layers, so the list does not grow by copying.
-        let count = activeCount(of: layers, at: frame)
-        var result = budget.recycler.layerList(minimumCapacity: count)
-        result.reserveCapacity(count)
+        result.reserveCapacity(activeCount(of: layers, at: frame))
+        var listed = 0
         var worlds = WorldTransforms(layers, memory: budget.stillMemory)
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -45,17 +55,29 @@ struct SceneBuilder {
                   budget.takeLayer()
             else { continue }
             let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
-            guard let content = content(of: layer, at: frame, world: world, depth: depth) else { continue }
+            var replaced = listed < result.count ? result[listed].takeContent() : .empty
+            guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
+                continue
+            }
             var matte: SceneMatte?
             if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
+                var replacedMatte = listed < result.count ? result[listed].takeMatteContent() : .empty
                 matte = SceneMatte(mode: mode, source: matteSource(
                     mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                    worlds: &worlds))
+                    worlds: &worlds, over: &replacedMatte))
             }
-            // The matte goes in before the layer is listed: changing it after would copy the layer.
-            result.append(sceneLayer(layer, at: frame, world: world, content: consume content, matte: consume matte))
+            if listed < result.count {
+                result[listed].update(
+                    identity: layer.identity, localFrame: frame, transform: world,
+                    opacity: layer.opacity(at: frame, memory: budget.stillMemory), blendMode: layer.blendMode,
+                    masks: masks(of: layer, at: frame), matte: matte, content: content)
+            } else {
+                // The matte goes in before the layer is listed: changing it after would copy the layer.
+                result.append(sceneLayer(layer, at: frame, world: world, content: consume content, matte: consume matte))
+            }
+            listed += 1
         }
-        return result
+        result.removeLast(result.count - listed)
     }
 
     /// How many of `layers` may be listed at `frame` (at most).
@@ -71,11 +93,11 @@ struct SceneBuilder {
     /// nothing (so an alpha matte hides the layer and an inverted one shows all of it).
     private func matteSource(_ position: Int, in layers: [CompiledLayer], at frame: Double,
                              parentTransform: AffineMatrix, depth: Int,
-                             worlds: inout WorldTransforms) -> SceneLayer {
+                             worlds: inout WorldTransforms, over replaced: inout SceneContent) -> SceneLayer {
         let layer = layers[position]
         if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd), budget.takeLayer(),
            let scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                                  worlds: &worlds) {
+                                  worlds: &worlds, over: &replaced) {
             return scene
         }
         return SceneLayer(
@@ -85,10 +107,12 @@ struct SceneBuilder {
 
     private func sceneLayer(_ position: Int, in layers: [CompiledLayer], at frame: Double,
                             parentTransform: AffineMatrix, depth: Int,
-                            worlds: inout WorldTransforms) -> SceneLayer? {
+                            worlds: inout WorldTransforms, over replaced: inout SceneContent) -> SceneLayer? {
         let layer = layers[position]
         let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
-        guard let content = content(of: layer, at: frame, world: world, depth: depth) else { return nil }
+        guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
+            return nil
+        }
         return sceneLayer(layer, at: frame, world: world, content: consume content, matte: nil)
     }
 
@@ -106,14 +130,15 @@ struct SceneBuilder {
         layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }
     }
 
+    /// The layer's content, written into the storage of the content it replaces when it can.
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
-                         depth: Int) -> SceneContent? {
+                         depth: Int, over replaced: inout SceneContent) -> SceneContent? {
         if let program = layer.shapeProgram {
             // The budget goes in by value and what was drawn comes back: passing a class's property
             // inout costs a dynamic exclusivity check.
             let (drawings, drawn) = program.drawings(at: frame, limits: timeline.limits, vertexBudget: budget.vertices,
                                                      scratch: budget.shapeScratch, memory: budget.stillMemory,
-                                                     recycled: budget.recycler.drawings(slot: program.recycleSlot))
+                                                     recycled: replaced.takeDrawings())
             budget.vertices -= drawn
             return .shapes(drawings)
         }
@@ -128,12 +153,14 @@ struct SceneBuilder {
             let document = track.document.value(at: frame)
             let glyphs = timeline.glyphs.layout(document, context: timeline.context, vertexBudget: &budget.vertices)
             return .text(SceneText(document: document, glyphs: glyphs))
-        case .precomp(let assetID, let width, let height, let timeRemap):
-            guard depth < timeline.limits.maxPrecompDepth, let children = timeline.precomps[assetID] else { return .empty }
+        case .precomp(_, let children, let width, let height, let timeRemap):
+            guard depth < timeline.limits.maxPrecompDepth else { return .empty }
             let childFrame = precompFrame(of: layer, timeRemap: timeRemap, at: frame)
             let clip = (width ?? 0) > 0 && (height ?? 0) > 0
                 ? Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) : nil
-            return .precomp(self.layers(of: children, at: childFrame, parentTransform: world, depth: depth + 1), clip: clip)
+            var listed = replaced.takePrecompLayers()
+            self.layers(of: children, at: childFrame, parentTransform: world, depth: depth + 1, over: &listed)
+            return .precomp(listed, clip: clip)
         case .none:
             return nil
         }
@@ -250,8 +277,6 @@ final class FrameBudget {
     let shapeScratch = ShapeScratch()
     /// What still stretches made, kept for the frames after (with the budget, from frame to frame).
     let stillMemory = StillMemory()
-    /// The storage of the scene a frame replaces, when it replaces one.
-    let recycler = SceneRecycler()
 
     init(layers: Int = 0, vertices: Int = 0) {
         left.initialize(repeating: 0, count: 2)
