@@ -20,8 +20,9 @@
 #                         is saved as slow-unit-*)
 #     FUZZ_NO_BUILD=1     reuse the binary of the last build
 #     LOTTIE_FUZZ_DIFFERENTIAL=1   (decoder) stop when the fast reader and the Codable path disagree;
-#                                  (pipeline) stop when a frame made with the timeline's still memory
-#                                  differs from the same frame made by a new timeline
+#                                  (pipeline) stop when a frame made with the timeline's still memory,
+#                                  or a scene updated in place, differs from the same frame made by
+#                                  a new timeline
 #
 # Reproduce a finding by running the binary on the file:
 #     .build/fuzz/pipeline-fuzzer .build/fuzz/pipeline/crash-<hash>

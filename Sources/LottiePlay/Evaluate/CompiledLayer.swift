@@ -8,9 +8,9 @@ import LottieModel
 final class CompiledLayer: Sendable {
     enum Content: Sendable {
         case shapes(ShapeProgram)
-        /// Boxed, with the precomp's compiled layers (read every frame: looking them up by asset id
-        /// hashed the id each time).
-        indirect case precomp(assetID: String, layers: [CompiledLayer], width: Double?, height: Double?,
+        /// Boxed. `place`: where the precomp's compiled layers are in `Timeline.precompLists` (read
+        /// every frame: looking them up by asset id hashed the id each time).
+        indirect case precomp(assetID: String, place: Int, width: Double?, height: Double?,
                               timeRemap: PropertyTrack<Double>?)
         case solid(RGBAColor, width: Double, height: Double)
         case image(assetID: String, width: Double, height: Double)

@@ -31,6 +31,8 @@ public struct Timeline: Sendable {
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 
     let root: [CompiledLayer]
+    /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
+    let precompLists: [[CompiledLayer]]
     let glyphs: GlyphTable
     let context: ValueContext
     /// Budgets with their working lists and still memories, lent from frame to frame (a frame
@@ -42,6 +44,7 @@ public struct Timeline: Sendable {
     public init(_ animation: Animation, limits: LottieLimits = .default) {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
+        precompLists = compiler.precompLists
         context = compiler.context
         glyphs = GlyphTable(animation, context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)

@@ -13,6 +13,11 @@ struct TimelineCompiler {
     let animation: Animation
     let context: ValueContext
     private(set) var precomps: [String: [CompiledLayer]] = [:]
+    /// The same lists in the order they were compiled, and each one's place there: precomp
+    /// layers refer to their asset's list by place (holding the list itself would nest every
+    /// precomp in the layer that draws it, and freeing a chain of 100 000 would overflow the stack).
+    private(set) var precompLists: [[CompiledLayer]] = []
+    private var precompPlaces: [String: Int] = [:]
     private(set) var warnings: [String] = []
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
@@ -62,6 +67,8 @@ struct TimelineCompiler {
                 guard let id = finished.assetID else { return finished.compiled }
                 compiling.remove(id)
                 precomps[id] = finished.compiled
+                precompPlaces[id] = precompLists.count
+                precompLists.append(finished.compiled)
                 continue
             }
             let layer = stack[top].layers[position]
@@ -120,9 +127,9 @@ struct TimelineCompiler {
     /// A precomp layer's content once its asset is compiled; nothing when the reference was
     /// cut (missing asset, cycle).
     private func precompContent(_ layer: Layer) -> CompiledLayer.Content {
-        guard case .precomp(let fields) = layer.content, let layers = precomps[fields.assetID] else { return .none }
+        guard case .precomp(let fields) = layer.content, let place = precompPlaces[fields.assetID] else { return .none }
         return .precomp(
-            assetID: fields.assetID, layers: layers, width: fields.width, height: fields.height,
+            assetID: fields.assetID, place: place, width: fields.width, height: fields.height,
             timeRemap: fields.timeRemap.map { PropertyTrack($0, fallback: 0, context: context) })
     }
 

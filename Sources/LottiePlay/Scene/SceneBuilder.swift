@@ -153,8 +153,11 @@ struct SceneBuilder {
             let document = track.document.value(at: frame)
             let glyphs = timeline.glyphs.layout(document, context: timeline.context, vertexBudget: &budget.vertices)
             return .text(SceneText(document: document, glyphs: glyphs))
-        case .precomp(_, let children, let width, let height, let timeRemap):
-            guard depth < timeline.limits.maxPrecompDepth else { return .empty }
+        case .precomp(_, let place, let width, let height, let timeRemap):
+            guard depth < timeline.limits.maxPrecompDepth, timeline.precompLists.indices.contains(place) else {
+                return .empty
+            }
+            let children = timeline.precompLists[place]
             let childFrame = precompFrame(of: layer, timeRemap: timeRemap, at: frame)
             let clip = (width ?? 0) > 0 && (height ?? 0) > 0
                 ? Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) : nil

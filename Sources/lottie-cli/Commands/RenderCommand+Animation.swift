@@ -88,9 +88,11 @@ extension RenderCommand {
         var rendered: [RGBAImage] = []
         rendered.reserveCapacity(frames.count)
         let progress = ProgressBar(total: frames.count)
+        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
         for (index, frame) in frames.enumerated() {
             var frameIssues: [RenderIssue] = []
-            rendered.append(renderer.render(timeline.scene(atFrame: frame), images: images, issues: &frameIssues))
+            timeline.update(&scene, toFrame: frame)
+            rendered.append(renderer.render(scene, images: images, issues: &frameIssues))
             for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
             progress.update(index + 1)
         }

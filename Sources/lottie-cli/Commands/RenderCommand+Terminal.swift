@@ -48,9 +48,11 @@ extension RenderCommand {
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
         var issues: [RenderIssue] = []
+        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
         for (index, frame) in frames.enumerated() {
             var frameIssues: [RenderIssue] = []
-            let image = renderer.render(timeline.scene(atFrame: frame), images: images, issues: &frameIssues)
+            timeline.update(&scene, toFrame: frame)
+            let image = renderer.render(scene, images: images, issues: &frameIssues)
             for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
             let header = frames.count > 1 ? (index > 0 ? "\n" : "") + "frame \(Format.number(frame))\n" : ""
             let art = TerminalArt.lines(image, style: style).map(\.trimmingTrailingSpaces)

@@ -102,9 +102,12 @@ struct RenderCommand: Command {
                 throw CommandFailure("cannot create the folder '\(out)': \(error.localizedDescription)")
             }
             let progress = ProgressBar(total: frames.count)
+            // One scene updated from frame to frame, in the storage of the one before.
+            var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
             for (index, frame) in frames.enumerated() {
                 var frameIssues: [RenderIssue] = []
-                let image = renderer.render(timeline.scene(atFrame: frame), images: images, issues: &frameIssues)
+                timeline.update(&scene, toFrame: frame)
+                let image = renderer.render(scene, images: images, issues: &frameIssues)
                 for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
                 let file = (out as NSString).appendingPathComponent("f\(Format.number(frame)).png")
                 try Self.write(Data(try PNGEncoder().encode(image)), to: file)
