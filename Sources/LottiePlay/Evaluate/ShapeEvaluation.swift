@@ -203,9 +203,12 @@ struct ShapeEvaluation {
             return
         }
         guard !transform.isIdentity else { return }
-        for slot in range {
-            for contour in slots[slot].indices {
-                slots[slot][contour].apply(transform)
+        // Through buffers: each nested subscript checks that its list is not shared.
+        slots.withUnsafeMutableBufferPointer { lists in
+            for slot in range {
+                lists[slot].withUnsafeMutableBufferPointer { contours in
+                    for contour in contours.indices { contours[contour].apply(transform) }
+                }
             }
         }
     }

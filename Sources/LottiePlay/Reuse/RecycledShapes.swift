@@ -16,7 +16,10 @@ struct RecycledShapes {
     private var drawingList: [ShapeDrawing] = []
     /// Emptied lists a layer made and dropped (`keepSpare`), for the layers that follow.
     private var spareLists: [[BezierContour]] = []
+    /// At most this many spare lists, each with room for at most `maxSpareCapacity` contours:
+    /// what is kept between layers stays small whatever a file makes.
     private static let maxSpareLists = 256
+    private static let maxSpareCapacity = 64
     /// Working list of `keepUnpainted`: where the layer's drawings keep their paths.
     private var painted: [UInt] = []
 
@@ -81,6 +84,7 @@ struct RecycledShapes {
             }
         }
         for index in slots.indices where spareLists.count < Self.maxSpareLists {
+            guard slots[index].capacity <= Self.maxSpareCapacity else { continue }
             // A list whose contours moved into a drawing's is empty, its storage kept.
             if slots[index].isEmpty {
                 if slots[index].capacity > 0 { spareLists.append(slots[index]) }
