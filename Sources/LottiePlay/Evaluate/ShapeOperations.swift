@@ -9,20 +9,12 @@ enum ShapeOperations {
         .rectangle(center: center, size: size, cornerRadius: roundness, reversed: reversed)
     }
 
-    static func ellipse(center: Vector2, size: Vector2, reversed: Bool) -> BezierContour {
-        .ellipse(center: center, size: size, reversed: reversed)
-    }
-
     static func polystar(isStar: Bool, center: Vector2, points: Double, rotation: Double, outerRadius: Double,
                          outerRoundness: Double, innerRadius: Double, innerRoundness: Double,
                          reversed: Bool) -> BezierContour {
         .polystar(isStar ? .star : .polygon, center: center, points: points, rotation: rotation,
                   outerRadius: outerRadius, outerRoundness: outerRoundness, innerRadius: innerRadius,
                   innerRoundness: innerRoundness, reversed: reversed)
-    }
-
-    static func reversed(_ contour: BezierContour) -> BezierContour {
-        contour.reversed()
     }
 
     /// Trims each slot (one shape item's contours) on its own, measuring the item's contours

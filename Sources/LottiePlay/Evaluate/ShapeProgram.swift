@@ -270,9 +270,7 @@ enum PathSource: Sendable {
         case .path(let track, let reversed):
             track.contour(at: frame, into: &contour)
             if reversed { contour.reverse() }
-        case .ellipse(let tracks):
-            contour.setToEllipse(center: tracks.position.value(at: frame), size: tracks.size.value(at: frame).value,
-                                 reversed: tracks.reversed)
+        case .ellipse(let tracks): tracks.contour(at: frame, into: &contour)
         case .rectangle(let tracks): contour = tracks.contour(at: frame)
         case .polystar(let tracks): contour = tracks.contour(at: frame)
         }
@@ -309,8 +307,9 @@ struct EllipseTracks: Sendable {
         reversed = shape.direction == 3
     }
 
-    func contour(at frame: Double) -> BezierContour {
-        ShapeOperations.ellipse(center: position.value(at: frame), size: size.value(at: frame).value, reversed: reversed)
+    /// The ellipse at a frame, written into `contour`'s storage.
+    func contour(at frame: Double, into contour: inout BezierContour) {
+        contour.setToEllipse(center: position.value(at: frame), size: size.value(at: frame).value, reversed: reversed)
     }
 }
 
