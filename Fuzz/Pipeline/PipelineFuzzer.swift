@@ -30,14 +30,14 @@ public func fuzzPipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let images = ImageStore(animation: animation)
     var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
     for progress in [0, 0.37, 1.0] {
-        timeline.update(&scene, toFrame: timeline.frame(forProgress: progress))
+        timeline.update(&scene, toProgress: progress)
         _ = renderer.render(scene, images: images)
     }
     if differential {
         let kept = timeline.scene(atProgress: 0.375)
         // Printing a scene of thousands of layers (precomp bombs) takes seconds: such inputs are skipped.
         guard kept.flattenedLayers().count <= 2_000 else { return 0 }
-        timeline.update(&scene, toFrame: timeline.frame(forProgress: 0.375))
+        timeline.update(&scene, toProgress: 0.375)
         let fresh = Timeline(animation, limits: limits).scene(atProgress: 0.375)
         // The sign of a zero may differ (x + 0 * p is +0 or -0 with the sign of p): not a difference.
         func text(_ scene: Scene) -> String { String(describing: scene.layers).replacingOccurrences(of: "-0.0", with: "0.0") }

@@ -93,6 +93,11 @@ public struct Timeline: Sendable {
         return Scene(frame: frame, width: width, height: height, layers: layers)
     }
 
+    /// Replaces `scene` with the scene at progress `p` in [0, 1], as `update(_:toFrame:)` does.
+    public func update(_ scene: inout Scene, toProgress progress: Double) {
+        update(&scene, toFrame: frame(forProgress: progress))
+    }
+
     /// Replaces `scene` (one of this timeline's, at another frame) with the scene at `frame`,
     /// equal to `scene(atFrame: frame)`, writing it into the storage of the scene it replaces:
     /// its layer lists, drawing lists and paths. A player or renderer that keeps one scene and

@@ -106,7 +106,8 @@ extension SceneLayer {
                          blendMode: BlendMode, masks: consuming [SceneMask], matte: consuming SceneMatte?,
                          content: consuming SceneContent) {
         // Part by part: assigning a whole new layer costs a copy of it (measured, 8% more).
-        self.identity = identity
+        // The layer at a place is mostly the same layer as the frame before.
+        if self.identity !== identity { self.identity = identity }
         (self.localFrame, self.transform, self.opacity, self.blendMode) = (localFrame, transform, opacity, blendMode)
         self.masks = masks
         self.matte = matte

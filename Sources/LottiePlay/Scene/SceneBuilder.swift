@@ -45,8 +45,9 @@ struct SceneBuilder {
     /// that replaces it. Layers past the visible ones are removed.
     func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
                 depth: Int, over result: inout [SceneLayer]) {
-        // Room up front for the active layers, so the list does not grow by copying.
-        result.reserveCapacity(activeCount(of: layers, at: frame))
+        // Room up front for the active layers, so the list does not grow by copying (a list
+        // being replaced usually has it already).
+        if result.capacity < layers.count { result.reserveCapacity(activeCount(of: layers, at: frame)) }
         var listed = 0
         var worlds = WorldTransforms(layers, memory: budget.stillMemory)
         for position in layers.indices.reversed() {

@@ -131,7 +131,7 @@ final class SceneRecyclingTests: XCTestCase {
         let kept = scene
         let keptText = String(describing: kept)
         timeline.update(&scene, toFrame: 13)
-        timeline.update(&scene, toFrame: 14)
+        timeline.update(&scene, toProgress: 14.0 / 60)
         XCTAssertTrue(String(describing: kept) == keptText, "the copy changed")
         XCTAssertTrue(String(describing: scene) == String(describing: timeline.scene(atFrame: 14)), "frame 14")
     }
