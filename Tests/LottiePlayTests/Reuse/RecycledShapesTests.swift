@@ -1,0 +1,81 @@
+import XCTest
+import LottieModel
+@testable import LottiePlay
+
+/// Taking a layer's old drawings apart for their storage: contours come back in the order the
+/// drawings held them, with their storage (not copies); lists and storage held elsewhere too are
+/// left alone.
+final class RecycledShapesTests: XCTestCase {
+    private static func contour(_ count: Int, at offset: Double) -> BezierContour {
+        BezierContour(polygon: (0..<count).map { Vector2(x: offset + Double($0), y: 0) }, closed: true)
+    }
+
+    private static func drawing(_ paths: [BezierContour]) -> ShapeDrawing {
+        ShapeDrawing(paths: paths, paint: .fill(RGBAColor(red: 0, green: 0, blue: 0), .nonZero), opacity: 1,
+                     jsonPath: "test")
+    }
+
+    private static func storage(_ contour: BezierContour) -> UInt? {
+        RecycledShapes.storage(of: contour.vertices)
+    }
+
+    func testContoursComeBackInTheOrderTheDrawingsHeldThemWithTheirStorage() throws {
+        var drawings = [Self.drawing([Self.contour(3, at: 0), Self.contour(5, at: 10)]),
+                        Self.drawing([Self.contour(4, at: 20)])]
+        let addresses = drawings.flatMap(\.paths).map(Self.storage)
+        var recycled = RecycledShapes()
+        recycled.takeApart(drawings, shared: [])
+        drawings = []
+        var counts: [Int] = []
+        var taken: [UInt?] = []
+        for _ in 0..<3 {
+            let contour = recycled.contour()
+            counts.append(contour.vertices.count)
+            taken.append(Self.storage(contour))
+        }
+        XCTAssertEqual(counts, [3, 5, 4])
+        XCTAssertEqual(taken, addresses, "the contours' own storage, not copies")
+        XCTAssertTrue(recycled.contour().vertices.isEmpty, "then empty contours")
+        // The two path lists come back emptied, with room for what they held.
+        XCTAssertEqual([recycled.list().capacity >= 1, recycled.list().capacity >= 1], [true, true])
+        XCTAssertEqual(recycled.list().capacity, 0, "then new lists")
+        XCTAssertGreaterThanOrEqual(recycled.drawings().capacity, 2)
+    }
+
+    func testStorageCompiledWithTheProgramIsLeftAlone() throws {
+        let compiled = [Self.contour(4, at: 0)]
+        let shared = try [XCTUnwrap(RecycledShapes.storage(of: compiled))]
+        var recycled = RecycledShapes()
+        recycled.takeApart([Self.drawing(compiled), Self.drawing([Self.contour(3, at: 5)])], shared: shared)
+        XCTAssertEqual(recycled.contour().vertices.count, 3, "only the other drawing's contour")
+        XCTAssertTrue(recycled.contour().vertices.isEmpty)
+        XCTAssertEqual(compiled[0].vertices.count, 4, "the compiled list keeps its contour")
+    }
+
+    func testAListPaintedByTwoDrawingsIsTakenOnce() throws {
+        // A fill and a stroke of the same paths share one list.
+        let paths = [Self.contour(3, at: 0)]
+        var recycled = RecycledShapes()
+        recycled.takeApart([Self.drawing(paths), Self.drawing(paths)], shared: [])
+        XCTAssertEqual(recycled.contour().vertices.count, 3)
+        XCTAssertTrue(recycled.contour().vertices.isEmpty, "the contour is not handed out twice")
+    }
+
+    func testUnpaintedSlotsAreKeptEmptiedForTheLayersThatFollow() throws {
+        // Two slots merged into one drawing's list: the slots' lists are no drawing's and are kept.
+        var slots = [[Self.contour(3, at: 0)], [Self.contour(4, at: 5)]]
+        let merged = Self.drawing(slots[0] + slots[1])
+        var recycled = RecycledShapes()
+        recycled.keepUnpainted(&slots, painting: [merged], shared: [])
+        slots = []
+        XCTAssertEqual([recycled.list().capacity >= 1, recycled.list().capacity >= 1], [true, true])
+        XCTAssertEqual(recycled.list().capacity, 0)
+        // A slot painted as it is stays where it is.
+        var painted = [[Self.contour(3, at: 0)]]
+        let drawing = Self.drawing(painted[0])
+        var other = RecycledShapes()
+        other.keepUnpainted(&painted, painting: [drawing], shared: [])
+        XCTAssertEqual(painted[0].count, 1)
+        XCTAssertEqual(other.list().capacity, 0)
+    }
+}
