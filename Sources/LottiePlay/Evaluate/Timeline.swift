@@ -98,12 +98,14 @@ public struct Timeline: Sendable {
         update(&scene, toFrame: frame(forProgress: progress))
     }
 
-    /// Replaces `scene` (one of this timeline's, at another frame) with the scene at `frame`,
-    /// equal to `scene(atFrame: frame)`, writing it into the storage of the scene it replaces:
-    /// its layer lists, drawing lists and paths. A player or renderer that keeps one scene and
-    /// updates it from frame to frame allocates nothing for the shapes that move, once the
-    /// storage has grown to what the animation needs. Storage that is still shared (a copy of
-    /// the old scene kept elsewhere) is not written over: it is copied as any value would be.
+    /// Replaces `scene` (usually one of this timeline's, at another frame) with the scene at
+    /// `frame`, equal to `scene(atFrame: frame)`, written into the storage of the scene it
+    /// replaces, layer by layer in list order: its layer lists, drawing lists and paths. A player
+    /// or renderer that keeps one scene and updates it from frame to frame then allocates almost
+    /// nothing for the shapes that move; new storage goes only to what the frame before had no
+    /// room for (a layer that appears or changes place, a path that grows). Storage that is
+    /// still shared (a copy of the old scene kept elsewhere) is not written over: it is copied,
+    /// as any value would be.
     public func update(_ scene: inout Scene, toFrame frame: Double) {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
         var layers: [SceneLayer] = []
