@@ -47,11 +47,20 @@ extension ShapeProgram {
            let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
             return (kept.drawings, kept.drawn)
         }
+        if let scratch {
+            return evaluate(&scratch.evaluation.pointee, at: frame, limits: limits, vertexBudget: vertexBudget,
+                            still: still, recycled: recycled)
+        }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
-        scratch?.lend(to: &evaluation)
-        evaluation.shared = sharedStorage
+        return evaluate(&evaluation, at: frame, limits: limits, vertexBudget: vertexBudget, still: still, recycled: nil)
+    }
+
+    private func evaluate(_ evaluation: inout ShapeEvaluation, at frame: Double, limits: LottieLimits, vertexBudget: Int,
+                          still: (memory: StillMemory, slot: Int, span: Int)?,
+                          recycled: consuming [ShapeDrawing]?) -> (drawings: [ShapeDrawing], drawn: Int) {
+        evaluation.begin(frame: frame, limits: limits, vertexLimit: vertexBudget, shared: sharedStorage)
         // Consumed: a copy left here would make the list shared, and taking it apart would copy it.
-        if scratch != nil, let recycled = consume recycled {
+        if let recycled = consume recycled {
             evaluation.recycled.takeApart(recycled, shared: sharedStorage)
         }
         // Room for what the items make without repeaters, so the lists do not grow by copying.
@@ -63,39 +72,28 @@ extension ShapeProgram {
             memory.keep(StillMemory.Drawings(span: span, drawings: drawings, drawn: drawn, demand: evaluation.demand),
                         slot: slot, vertexCap: limits.maxFrameVertices)
         }
-        scratch?.takeBack(from: &evaluation, painting: drawings, shared: sharedStorage)
+        evaluation.end(painting: drawings)
         return (drawings, drawn)
     }
 }
 
 // MARK: - Scratch lists
 
-/// The slot and drawing lists of a shape evaluation, kept between the shape layers of a frame
-/// and, with the frame's budget, from frame to frame: each layer would otherwise allocate (and
-/// free) both. Used by one thread at a time: the scene builder holding the budget.
+/// The working lists of a shape evaluation, kept between the shape layers of a frame and, with
+/// the frame's budget, from frame to frame: each layer would otherwise allocate (and free) them.
+/// Used by one thread at a time: the scene builder holding the budget.
 final class ShapeScratch {
-    private var slots: [[BezierContour]] = []
-    private var pending: [ShapeEvaluation.PendingDrawing] = []
-    private var recycled = RecycledShapes()
+    /// One evaluation that every layer starts again (`ShapeEvaluation.begin`), behind a pointer:
+    /// no lists to move in and out for each layer, and no exclusivity check on each use.
+    let evaluation = UnsafeMutablePointer<ShapeEvaluation>.allocate(capacity: 1)
 
-    /// Hands the lists (empty, with their capacity) to an evaluation.
-    func lend(to evaluation: inout ShapeEvaluation) {
-        swap(&slots, &evaluation.slots)
-        swap(&pending, &evaluation.pending)
-        swap(&recycled, &evaluation.recycled)
+    init() {
+        evaluation.initialize(to: ShapeEvaluation(frame: 0, limits: .default, vertexLimit: 0))
     }
 
-    /// Takes the lists back once the evaluation has finished, emptied but keeping their storage.
-    /// The slots that `drawings` do not paint as they are (merged into one list with others, or
-    /// left out) are kept, emptied, as storage for the lists of the layers that follow.
-    func takeBack(from evaluation: inout ShapeEvaluation, painting drawings: [ShapeDrawing], shared: [UInt]) {
-        evaluation.recycled.keepUnpainted(&evaluation.slots, painting: drawings, shared: shared)
-        evaluation.slots.removeAllKeepingStorage()
-        evaluation.pending.removeAllKeepingStorage()
-        evaluation.recycled.removeAll()
-        swap(&slots, &evaluation.slots)
-        swap(&pending, &evaluation.pending)
-        swap(&recycled, &evaluation.recycled)
+    deinit {
+        evaluation.deinitialize(count: 1)
+        evaluation.deallocate()
     }
 }
 
@@ -110,10 +108,10 @@ struct ShapeEvaluation {
         var opacity: Double
     }
 
-    let frame: Double
-    let limits: LottieLimits
+    private(set) var frame: Double
+    private(set) var limits: LottieLimits
     /// The most vertices the slots may hold together, and the drawings draw together.
-    let vertexLimit: Int
+    private(set) var vertexLimit: Int
     var slots: [[BezierContour]] = []
     var pending: [PendingDrawing] = []
     /// Storage from the frame being replaced, written over instead of allocating.
@@ -133,6 +131,27 @@ struct ShapeEvaluation {
         self.frame = frame
         self.limits = limits
         self.vertexLimit = vertexLimit ?? limits.maxFrameVertices
+    }
+
+    /// Starts a layer's evaluation (the lists are empty, with their storage).
+    mutating func begin(frame: Double, limits: LottieLimits, vertexLimit: Int, shared: [UInt]) {
+        self.frame = frame
+        self.limits = limits
+        self.vertexLimit = vertexLimit
+        self.shared = shared
+        vertexCount = 0
+        limited = false
+        demand = 0
+    }
+
+    /// Ends a layer's evaluation: the lists are emptied, keeping their storage, and the slots that
+    /// `drawings` do not paint as they are (merged into one list with others, or left out) are
+    /// kept, emptied, as storage for the lists of the layers that follow.
+    mutating func end(painting drawings: [ShapeDrawing]) {
+        recycled.keepUnpainted(&slots, painting: drawings, shared: shared)
+        slots.removeAllKeepingStorage()
+        pending.removeAllKeepingStorage()
+        recycled.removeAll()
     }
 
     // MARK: Groups
