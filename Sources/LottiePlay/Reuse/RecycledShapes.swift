@@ -14,7 +14,7 @@ struct RecycledShapes {
     private var contours: [BezierContour] = []
     private var lists: [[BezierContour]] = []
     private var drawingList: [ShapeDrawing] = []
-    /// Emptied lists a layer made and dropped (`keepSpare`), for the layers that follow.
+    /// Emptied slot lists of the layers before (`keepUnpainted`), for the layers that follow.
     private var spareLists: [[BezierContour]] = []
     /// At most this many spare lists, each with room for at most `maxSpareCapacity` contours:
     /// what is kept between layers stays small whatever a file makes.
