@@ -72,7 +72,7 @@ extension ShapeProgram {
             memory.keep(StillMemory.Drawings(span: span, drawings: drawings, drawn: drawn, demand: evaluation.demand),
                         slot: slot, vertexCap: limits.maxFrameVertices)
         }
-        evaluation.end(painting: drawings)
+        evaluation.end()
         return (drawings, drawn)
     }
 }
@@ -118,7 +118,9 @@ struct ShapeEvaluation {
     var recycled = RecycledShapes()
     /// Where the program's compiled paths are stored (`ShapeProgram.sharedStorage`): lists
     /// that evaluation shares and must not change.
-    var shared: [UInt] = []
+    var shared = StorageAddresses()
+    /// Whether a drawing paints each slot's list as it is (set by `finish()`).
+    private var paintedSlots: [Bool] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
     private(set) var vertexCount = 0
     /// True once a limit has left something out: another budget could leave out something else.
@@ -134,7 +136,7 @@ struct ShapeEvaluation {
     }
 
     /// Starts a layer's evaluation (the lists are empty, with their storage).
-    mutating func begin(frame: Double, limits: LottieLimits, vertexLimit: Int, shared: [UInt]) {
+    mutating func begin(frame: Double, limits: LottieLimits, vertexLimit: Int, shared: StorageAddresses) {
         self.frame = frame
         self.limits = limits
         self.vertexLimit = vertexLimit
@@ -145,10 +147,10 @@ struct ShapeEvaluation {
     }
 
     /// Ends a layer's evaluation: the lists are emptied, keeping their storage, and the slots that
-    /// `drawings` do not paint as they are (merged into one list with others, or left out) are
-    /// kept, emptied, as storage for the lists of the layers that follow.
-    mutating func end(painting drawings: [ShapeDrawing]) {
-        recycled.keepUnpainted(&slots, painting: drawings, shared: shared)
+    /// no drawing paints as they are (merged into one list with others, or left out) are kept,
+    /// emptied, as storage for the lists of the layers that follow.
+    mutating func end() {
+        recycled.keepUnpainted(&slots, painted: paintedSlots, shared: shared)
         slots.removeAllKeepingStorage()
         pending.removeAllKeepingStorage()
         recycled.removeAll()
@@ -222,6 +224,11 @@ struct ShapeEvaluation {
             return
         }
         guard !transform.isIdentity else { return }
+        for slot in range where !shared.isEmpty {
+            if let address = RecycledShapes.storage(of: slots[slot]), shared.contains(address) {
+                moveCompiledSlot(slot)
+            }
+        }
         // Through buffers: each nested subscript checks that its list is not shared.
         slots.withUnsafeMutableBufferPointer { lists in
             for slot in range {
@@ -230,6 +237,19 @@ struct ShapeEvaluation {
                 }
             }
         }
+    }
+
+    /// Replaces a slot compiled with the program (a path that never changes, in a group that
+    /// moves) by a copy in recycled storage, which the group's transform then moves in place:
+    /// moving the compiled list itself would copy it into new storage at every frame.
+    private mutating func moveCompiledSlot(_ slot: Int) {
+        var list = recycled.list()
+        for contour in slots[slot] {
+            var copy = recycled.contour()
+            copy.set(to: contour)
+            list.append(consume copy)
+        }
+        slots[slot] = list
     }
 
     // MARK: Modifiers
@@ -388,6 +408,11 @@ struct ShapeEvaluation {
     mutating func finish() -> (drawings: [ShapeDrawing], vertices: Int) {
         var drawings = recycled.drawings()
         drawings.reserveCapacity(pending.count)
+        // One slot painted by one drawing (most layers) leaves no slot unpainted: nothing to track.
+        paintedSlots.removeAll(keepingCapacity: true)
+        if slots.count > 1 || pending.count != 1 {
+            paintedSlots.append(contentsOf: repeatElement(false, count: slots.count))
+        }
         var drawnVertices = 0
         for drawing in pending.reversed() {
             var vertices = 1
@@ -415,6 +440,7 @@ struct ShapeEvaluation {
     /// except from lists compiled with the program.
     private mutating func paths(of range: Range<Int>, moving: Bool) -> [BezierContour] {
         if range.count == 1, !Self.hasEmptyContour(slots[range.lowerBound]) {
+            if !paintedSlots.isEmpty { paintedSlots[range.lowerBound] = true }
             return slots[range.lowerBound]
         }
         var paths = recycled.list()

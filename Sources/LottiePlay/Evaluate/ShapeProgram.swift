@@ -16,7 +16,7 @@ final class ShapeProgram: Sendable {
     let stillSlot: Int?
     /// The storage of the compiled paths that evaluation shares into drawings (lists and
     /// contour vertices): recycling leaves it alone.
-    let sharedStorage: [UInt]
+    let sharedStorage: StorageAddresses
 
     /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
@@ -24,7 +24,7 @@ final class ShapeProgram: Sendable {
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
         var shared: [UInt] = []
         if fixed == nil { root.addSharedStorage(to: &shared) }
-        sharedStorage = shared
+        sharedStorage = StorageAddresses(shared)
         if fixed == nil, let stillSlot {
             var motion = MotionCollector()
             root.addMotion(to: &motion)

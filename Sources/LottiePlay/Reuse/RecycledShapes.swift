@@ -20,13 +20,11 @@ struct RecycledShapes {
     /// what is kept between layers stays small whatever a file makes.
     private static let maxSpareLists = 256
     private static let maxSpareCapacity = 64
-    /// Working list of `keepUnpainted`: where the layer's drawings keep their paths.
-    private var painted: [UInt] = []
 
     /// Takes `drawings` apart. `shared`: the storage of the program's compiled paths (element
     /// storage of their lists and of their contours' vertices), which stays where it is.
-    mutating func takeApart(_ drawings: consuming [ShapeDrawing], shared: [UInt]) {
-        Self.dropRepeatedLists(&drawings)
+    mutating func takeApart(_ drawings: consuming [ShapeDrawing], shared: StorageAddresses) {
+        dropRepeatedLists(&drawings)
         for index in drawings.indices.reversed() {
             var paths: [BezierContour] = []
             swap(&paths, &drawings[index].paths)
@@ -43,11 +41,14 @@ struct RecycledShapes {
 
     /// Empties the path lists that an earlier drawing of the layer also paints (a fill and a
     /// stroke of the same paths share one list): taking apart a list held twice would copy it.
-    private static func dropRepeatedLists(_ drawings: inout [ShapeDrawing]) {
+    private mutating func dropRepeatedLists(_ drawings: inout [ShapeDrawing]) {
         guard drawings.count > 1 else { return }
+        // A drawing is compared with the few before it: the styles of one group come one after
+        // the other, and comparing with all would be quadratic in a repeater's thousands. A repeat
+        // further back is not found: taking it apart then copies it, which is slower, not wrong.
         for index in 1..<drawings.count {
-            guard let address = storage(of: drawings[index].paths) else { continue }
-            for earlier in 0..<index where storage(of: drawings[earlier].paths) == address {
+            guard let address = Self.storage(of: drawings[index].paths) else { continue }
+            for earlier in max(0, index - 4)..<index where Self.storage(of: drawings[earlier].paths) == address {
                 drawings[index].paths = []
                 break
             }
@@ -71,27 +72,21 @@ struct RecycledShapes {
         lists.popLast() ?? spareLists.popLast() ?? []
     }
 
-    /// Keeps, emptied, the slot lists of a finished layer that `drawings` do not paint as they
-    /// are (merged into one list with others, or left out), as storage for the lists of the
-    /// layers that follow. Lists painted or compiled with the program (`shared`) are held
+    /// Keeps, emptied, the slot lists of a finished layer that no drawing paints as they are
+    /// (`painted` false: merged into one list with others, or left out), as storage for the lists
+    /// of the layers that follow. Lists painted or compiled with the program (`shared`) are held
     /// elsewhere too, and left alone.
-    mutating func keepUnpainted(_ slots: inout [[BezierContour]], painting drawings: [ShapeDrawing], shared: [UInt]) {
-        guard slots.count > 1 || drawings.count != slots.count else { return }
-        painted.removeAll(keepingCapacity: true)
-        drawings.withUnsafeBufferPointer { drawings in
-            for index in drawings.indices {
-                if let address = Self.storage(of: drawings[index].paths) { painted.append(address) }
-            }
-        }
+    mutating func keepUnpainted(_ slots: inout [[BezierContour]], painted: [Bool], shared: StorageAddresses) {
+        guard painted.count == slots.count else { return }  // not tracked: one slot, one drawing
         for index in slots.indices where spareLists.count < Self.maxSpareLists {
+            guard !painted[index] else { continue }
             guard slots[index].capacity <= Self.maxSpareCapacity else { continue }
             // A list whose contours moved into a drawing's is empty, its storage kept.
             if slots[index].isEmpty {
                 if slots[index].capacity > 0 { spareLists.append(slots[index]) }
                 continue
             }
-            guard let address = Self.storage(of: slots[index]), !shared.contains(address),
-                  !painted.contains(address) else { continue }
+            guard let address = Self.storage(of: slots[index]), !shared.contains(address) else { continue }
             var list: [BezierContour] = []
             swap(&list, &slots[index])
             list.removeAllKeepingStorage()

@@ -24,7 +24,7 @@ final class RecycledShapesTests: XCTestCase {
                         Self.drawing([Self.contour(4, at: 20)])]
         let addresses = drawings.flatMap(\.paths).map(Self.storage)
         var recycled = RecycledShapes()
-        recycled.takeApart(drawings, shared: [])
+        recycled.takeApart(drawings, shared: StorageAddresses())
         drawings = []
         var counts: [Int] = []
         var taken: [UInt?] = []
@@ -44,7 +44,7 @@ final class RecycledShapesTests: XCTestCase {
 
     func testStorageCompiledWithTheProgramIsLeftAlone() throws {
         let compiled = [Self.contour(4, at: 0)]
-        let shared = try [XCTUnwrap(RecycledShapes.storage(of: compiled))]
+        let shared = StorageAddresses([try XCTUnwrap(RecycledShapes.storage(of: compiled))])
         var recycled = RecycledShapes()
         recycled.takeApart([Self.drawing(compiled), Self.drawing([Self.contour(3, at: 5)])], shared: shared)
         XCTAssertEqual(recycled.contour().vertices.count, 3, "only the other drawing's contour")
@@ -56,7 +56,7 @@ final class RecycledShapesTests: XCTestCase {
         // A fill and a stroke of the same paths share one list.
         let paths = [Self.contour(3, at: 0)]
         var recycled = RecycledShapes()
-        recycled.takeApart([Self.drawing(paths), Self.drawing(paths)], shared: [])
+        recycled.takeApart([Self.drawing(paths), Self.drawing(paths)], shared: StorageAddresses())
         XCTAssertEqual(recycled.contour().vertices.count, 3)
         XCTAssertTrue(recycled.contour().vertices.isEmpty, "the contour is not handed out twice")
     }
@@ -64,17 +64,15 @@ final class RecycledShapesTests: XCTestCase {
     func testUnpaintedSlotsAreKeptEmptiedForTheLayersThatFollow() throws {
         // Two slots merged into one drawing's list: the slots' lists are no drawing's and are kept.
         var slots = [[Self.contour(3, at: 0)], [Self.contour(4, at: 5)]]
-        let merged = Self.drawing(slots[0] + slots[1])
         var recycled = RecycledShapes()
-        recycled.keepUnpainted(&slots, painting: [merged], shared: [])
+        recycled.keepUnpainted(&slots, painted: [false, false], shared: StorageAddresses())
         slots = []
         XCTAssertEqual([recycled.list().capacity >= 1, recycled.list().capacity >= 1], [true, true])
         XCTAssertEqual(recycled.list().capacity, 0)
         // A slot painted as it is stays where it is.
         var painted = [[Self.contour(3, at: 0)]]
-        let drawing = Self.drawing(painted[0])
         var other = RecycledShapes()
-        other.keepUnpainted(&painted, painting: [drawing], shared: [])
+        other.keepUnpainted(&painted, painted: [true], shared: StorageAddresses())
         XCTAssertEqual(painted[0].count, 1)
         XCTAssertEqual(other.list().capacity, 0)
     }

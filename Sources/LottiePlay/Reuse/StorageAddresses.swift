@@ -1,0 +1,45 @@
+// MARK: - StorageAddresses
+
+/// Addresses of array storage (`RecycledShapes.storage(of:)`), for asking whether a list's
+/// storage is among them. A few are scanned; more are kept sorted and searched by halving:
+/// scanning them all would make a layer's evaluation quadratic in its paths (a repeater makes
+/// thousands).
+struct StorageAddresses: Sendable {
+    private var addresses: [UInt] = []
+    /// Up to this many addresses are scanned (cheaper than searching), past it they are sorted.
+    private static let scanned = 8
+
+    init() {}
+
+    init(_ addresses: [UInt]) {
+        self.addresses = addresses
+        finishAdding()
+    }
+
+    /// Forgets every address, keeping the storage of the list.
+    mutating func removeAll() {
+        addresses.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds an address; `finishAdding()` must follow before `contains` is asked.
+    mutating func add(_ address: UInt) {
+        addresses.append(address)
+    }
+
+    mutating func finishAdding() {
+        if addresses.count > Self.scanned { addresses.sort() }
+    }
+
+    var isEmpty: Bool { addresses.isEmpty }
+
+    func contains(_ address: UInt) -> Bool {
+        guard addresses.count > Self.scanned else { return addresses.contains(address) }
+        var low = 0
+        var high = addresses.count
+        while low < high {
+            let middle = (low + high) / 2
+            if addresses[middle] < address { low = middle + 1 } else { high = middle }
+        }
+        return low < addresses.count && addresses[low] == address
+    }
+}
