@@ -224,9 +224,11 @@ struct ShapeEvaluation {
             return
         }
         guard !transform.isIdentity else { return }
-        for slot in range where !shared.isEmpty {
-            if let address = RecycledShapes.storage(of: slots[slot]), shared.contains(address) {
-                moveCompiledSlot(slot)
+        if !shared.isEmpty {
+            for slot in range {
+                if let address = RecycledShapes.storage(of: slots[slot]), shared.contains(address) {
+                    moveCompiledSlot(slot)
+                }
             }
         }
         // Through buffers: each nested subscript checks that its list is not shared.

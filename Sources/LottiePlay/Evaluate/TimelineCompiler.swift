@@ -12,12 +12,13 @@ import LottieModel
 struct TimelineCompiler {
     let animation: Animation
     let context: ValueContext
-    private(set) var precomps: [String: [CompiledLayer]] = [:]
-    /// The same lists in the order they were compiled, and each one's place there: precomp
-    /// layers refer to their asset's list by place (holding the list itself would nest every
+    /// Every compiled precomp's layers in the order they were compiled, and each one's place there
+    /// by asset id: precomp layers refer to their asset's list by place (holding the list itself would nest every
     /// precomp in the layer that draws it, and freeing a chain of 100 000 would overflow the stack).
     private(set) var precompLists: [[CompiledLayer]] = []
     private var precompPlaces: [String: Int] = [:]
+    /// The same lists by asset id.
+    var precomps: [String: [CompiledLayer]] { precompPlaces.mapValues { precompLists[$0] } }
     private(set) var warnings: [String] = []
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
@@ -66,7 +67,6 @@ struct TimelineCompiler {
                 resolveReferences(&finished.compiled, finished.layers)
                 guard let id = finished.assetID else { return finished.compiled }
                 compiling.remove(id)
-                precomps[id] = finished.compiled
                 precompPlaces[id] = precompLists.count
                 precompLists.append(finished.compiled)
                 continue
@@ -136,7 +136,7 @@ struct TimelineCompiler {
     /// The asset to compile for a reference from `jsonPath`, or nil when there is nothing to
     /// compile: done already, missing (warning), or still being compiled (a cycle: warning).
     private mutating func startPrecomp(id: String, from jsonPath: String) -> (layers: [Layer], position: Int)? {
-        if precomps[id] != nil { return nil }
+        if precompPlaces[id] != nil { return nil }
         if compiling.contains(id) {
             warnings.append("\(jsonPath): precomp '\(id)' contains itself (a precomp cycle); the reference is ignored")
             return nil

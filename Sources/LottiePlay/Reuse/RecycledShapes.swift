@@ -24,7 +24,7 @@ struct RecycledShapes {
     /// Takes `drawings` apart. `shared`: the storage of the program's compiled paths (element
     /// storage of their lists and of their contours' vertices), which stays where it is.
     mutating func takeApart(_ drawings: consuming [ShapeDrawing], shared: StorageAddresses) {
-        dropRepeatedLists(&drawings)
+        Self.dropRepeatedLists(&drawings)
         for index in drawings.indices.reversed() {
             var paths: [BezierContour] = []
             swap(&paths, &drawings[index].paths)
@@ -41,14 +41,14 @@ struct RecycledShapes {
 
     /// Empties the path lists that an earlier drawing of the layer also paints (a fill and a
     /// stroke of the same paths share one list): taking apart a list held twice would copy it.
-    private mutating func dropRepeatedLists(_ drawings: inout [ShapeDrawing]) {
+    private static func dropRepeatedLists(_ drawings: inout [ShapeDrawing]) {
         guard drawings.count > 1 else { return }
         // A drawing is compared with the few before it: the styles of one group come one after
         // the other, and comparing with all would be quadratic in a repeater's thousands. A repeat
         // further back is not found: taking it apart then copies it, which is slower, not wrong.
         for index in 1..<drawings.count {
-            guard let address = Self.storage(of: drawings[index].paths) else { continue }
-            for earlier in max(0, index - 4)..<index where Self.storage(of: drawings[earlier].paths) == address {
+            guard let address = storage(of: drawings[index].paths) else { continue }
+            for earlier in max(0, index - 4)..<index where storage(of: drawings[earlier].paths) == address {
                 drawings[index].paths = []
                 break
             }

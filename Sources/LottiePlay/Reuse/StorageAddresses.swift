@@ -12,22 +12,7 @@ struct StorageAddresses: Sendable {
     init() {}
 
     init(_ addresses: [UInt]) {
-        self.addresses = addresses
-        finishAdding()
-    }
-
-    /// Forgets every address, keeping the storage of the list.
-    mutating func removeAll() {
-        addresses.removeAll(keepingCapacity: true)
-    }
-
-    /// Adds an address; `finishAdding()` must follow before `contains` is asked.
-    mutating func add(_ address: UInt) {
-        addresses.append(address)
-    }
-
-    mutating func finishAdding() {
-        if addresses.count > Self.scanned { addresses.sort() }
+        self.addresses = addresses.count > Self.scanned ? addresses.sorted() : addresses
     }
 
     var isEmpty: Bool { addresses.isEmpty }
