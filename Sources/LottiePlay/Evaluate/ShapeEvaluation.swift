@@ -48,6 +48,20 @@ extension ShapeProgram {
             return (kept.drawings, kept.drawn)
         }
         if let scratch {
+            var recycled = consume recycled
+            if let plan, let drawings = recycled, plan.fits(drawings) {
+                recycled = nil  // `drawings` is then the only hold on the lists it writes over.
+                var written = consume drawings
+                if let (drawn, demand) = plan.write(&written, at: frame, limits: limits, vertexLimit: vertexBudget,
+                                                    states: &scratch.planGroups.pointee) {
+                    if let (memory, slot, span) = still {
+                        memory.keep(StillMemory.Drawings(span: span, drawings: written, drawn: drawn, demand: demand),
+                                    slot: slot, vertexCap: limits.maxFrameVertices)
+                    }
+                    return (written, drawn)
+                }
+                recycled = consume written
+            }
             return evaluate(&scratch.evaluation.pointee, at: frame, limits: limits, vertexBudget: vertexBudget,
                             still: still, recycled: recycled)
         }
@@ -86,14 +100,19 @@ final class ShapeScratch {
     /// One evaluation that every layer starts again (`ShapeEvaluation.begin`), behind a pointer:
     /// no lists to move in and out for each layer, and no exclusivity check on each use.
     let evaluation = UnsafeMutablePointer<ShapeEvaluation>.allocate(capacity: 1)
+    /// The groups' matrices of a `ShapePlan` writing a frame, behind a pointer for the same reason.
+    let planGroups = UnsafeMutablePointer<[ShapePlan.GroupState]>.allocate(capacity: 1)
 
     init() {
         evaluation.initialize(to: ShapeEvaluation(frame: 0, limits: .default, vertexLimit: 0))
+        planGroups.initialize(to: [])
     }
 
     deinit {
         evaluation.deinitialize(count: 1)
         evaluation.deallocate()
+        planGroups.deinitialize(count: 1)
+        planGroups.deallocate()
     }
 }
 

@@ -17,6 +17,9 @@ final class ShapeProgram: Sendable {
     /// The storage of the compiled paths that evaluation shares into drawings (lists and
     /// contour vertices): recycling leaves it alone.
     let sharedStorage: StorageAddresses
+    /// How a frame is written over the drawings of the frame before, when the program is simple
+    /// enough (no modifiers): nil for a program that never moves.
+    let plan: ShapePlan?
 
     /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
@@ -25,6 +28,7 @@ final class ShapeProgram: Sendable {
         var shared: [UInt] = []
         if fixed == nil { root.addSharedStorage(to: &shared) }
         sharedStorage = StorageAddresses(shared)
+        plan = fixed == nil ? ShapePlan(root) : nil
         if fixed == nil, let stillSlot {
             var motion = MotionCollector()
             root.addMotion(to: &motion)

@@ -56,6 +56,9 @@ struct SceneBuilder {
                   budget.takeLayer()
             else { continue }
             let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
+            if listed < result.count, result[listed].identity !== layer.identity {
+                Self.bringReplaced(of: layer, to: listed, in: &result, at: frame)
+            }
             var replaced = listed < result.count ? result[listed].takeContent() : .empty
             guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
                 continue
@@ -80,6 +83,27 @@ struct SceneBuilder {
         }
         result.removeLast(result.count - listed)
     }
+
+    /// Puts the entry a layer had in the list being replaced at `position`, so that its content
+    /// is written over its own storage: the layer before it in the list may have left (its entry
+    /// is then a few places on), or it may have just come in (a new entry is made for it, when
+    /// the list is short enough for that to stay cheap). Drawings of the same program are
+    /// written over in place (`ShapePlan`); another layer's are only storage to take apart.
+    private static func bringReplaced(of layer: CompiledLayer, to position: Int, in result: inout [SceneLayer],
+                                      at frame: Double) {
+        let searched = result.indices.suffix(from: position + 1).prefix(replacedLookahead)
+        if let found = searched.first(where: { result[$0].identity === layer.identity }) {
+            result.swapAt(position, found)
+        } else if result.count < maxInsertedReplaced {
+            result.insert(SceneLayer(identity: layer.identity, localFrame: frame, transform: .identity, opacity: 0,
+                                     blendMode: layer.blendMode, content: .empty), at: position)
+        }
+    }
+
+    /// How far ahead a layer's entry is looked for, and the longest list a new entry is put in
+    /// (each insertion moves the entries after it).
+    private static let replacedLookahead = 8
+    private static let maxInsertedReplaced = 256
 
     /// How many of `layers` may be listed at `frame` (at most).
     private func activeCount(of layers: [CompiledLayer], at frame: Double) -> Int {

@@ -156,4 +156,26 @@ final class SceneRecyclingTests: XCTestCase {
             previous = current
         }
     }
+
+    /// "rings" comes in at frame 10 of the precomp (3 of the second instance) below "morph": each
+    /// "morph" keeps its own entry, and so writes its path where it was.
+    func testALayerComingInLeavesTheOthersTheirOwnStorage() throws {
+        let timeline = try Self.timeline()
+        func morphStorages(_ scene: Scene) -> [UInt?] {
+            scene.flattenedLayers().filter { $0.layer.name == "morph" }.map { entry in
+                guard case .shapes(let drawings) = entry.layer.content else { return nil }
+                return drawings.first?.paths.first.flatMap { RecycledShapes.storage(of: $0.vertices) }
+            }
+        }
+        var scene = timeline.scene(atFrame: 1)
+        timeline.update(&scene, toFrame: 1.5)
+        let storages = morphStorages(scene)
+        XCTAssertEqual(storages.count, 2)
+        XCTAssertFalse(storages.contains(nil))
+        for frame in stride(from: 2.0, through: 12, by: 0.5) {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertEqual(morphStorages(scene), storages, "frame \(frame)")
+        }
+        XCTAssertEqual(scene.flattenedLayers().filter { $0.layer.name == "rings" }.count, 2)
+    }
 }

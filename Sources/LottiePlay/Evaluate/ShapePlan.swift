@@ -1,0 +1,295 @@
+// MARK: - ShapePlan
+
+/// What a shape program without modifiers draws, worked out once: which paths each drawing
+/// paints, through which groups each path is moved into layer space, and which drawing computes
+/// a path that several paint. With it, a frame is written straight into the drawings the program
+/// made for the frame before (`Timeline.update(_:toFrame:)`): every drawing has the same paths
+/// at every frame, so each contour is overwritten where it stands, and none of the general
+/// evaluation's working lists (slots, pending drawings, recycled storage) is needed.
+///
+/// It makes exactly what `ShapeEvaluation` makes: the same functions in the same order (each
+/// group's matrix applied in turn from the innermost, a group compiled as fixed shares its
+/// slots), and it steps aside for the general evaluation whenever that one would leave
+/// something out or drop something: a limit reached, an empty contour, storage of another shape.
+/// Only programs of groups, path items (no polystar, whose points the limits cap) and styles
+/// have a plan, and only when every path is painted.
+final class ShapePlan: Sendable {
+    /// A group, parents before children; the root (no transform) first.
+    struct GroupStep: Sendable {
+        let transform: TransformTrack?
+        let parent: Int
+    }
+
+    /// A path item, in the order evaluation adds its slot. A class: read for every path of every
+    /// frame, and a struct of it would retain each of its parts.
+    final class PathStep: Sendable {
+        let node: PathNode
+        /// Its contour in the space of `moves`' first group, when a fixed group made it once.
+        let fixedStart: BezierContour?
+        /// The groups whose matrices move it into layer space, innermost first.
+        let moves: [Int]
+        /// The drawing (painter's order) that computes it, and where that drawing lists it.
+        let owner: Int
+        let ownerPosition: Int
+
+        init(node: PathNode, fixedStart: BezierContour?, moves: [Int], owner: Int, ownerPosition: Int) {
+            self.node = node
+            self.fixedStart = fixedStart
+            self.moves = moves
+            self.owner = owner
+            self.ownerPosition = ownerPosition
+        }
+    }
+
+    /// A drawing in painter's order: its style, the group the style is in, and its paths.
+    final class DrawingStep: Sendable {
+        let style: StyleNode
+        let group: Int
+        let paths: Range<Int>
+        /// An earlier drawing painting exactly the same paths, whose list this one shares.
+        let sameAs: Int?
+
+        init(style: StyleNode, group: Int, paths: Range<Int>, sameAs: Int?) {
+            self.style = style
+            self.group = group
+            self.paths = paths
+            self.sameAs = sameAs
+        }
+    }
+
+    /// The matrix and opacity of a group at a frame.
+    struct GroupState {
+        var local: AffineMatrix
+        var groupToLayer: AffineMatrix
+        var opacity: Double
+
+        static let root = GroupState(local: .identity, groupToLayer: .identity, opacity: 1)
+    }
+
+    let groups: [GroupStep]
+    let paths: [PathStep]
+    let drawings: [DrawingStep]
+
+    /// Nil when the program holds something the plan does not follow (modifiers, polystars,
+    /// paths no style paints, no style at all).
+    init?(_ root: ShapeGroupNode) {
+        var builder = Builder()
+        guard builder.add(root, parent: -1, movesAbove: [], fixed: nil) else { return nil }
+        guard !builder.styles.isEmpty else { return nil }
+        // Drawings are recorded top first and painted bottom first.
+        let styles = builder.styles.reversed()
+        var owners = [(drawing: Int, position: Int)?](repeating: nil, count: builder.paths.count)
+        var drawings: [DrawingStep] = []
+        for (index, style) in styles.enumerated() {
+            for path in style.paths where owners[path] == nil {
+                owners[path] = (index, path - style.paths.lowerBound)
+            }
+            let sameAs = drawings.firstIndex { $0.paths == style.paths }
+            drawings.append(DrawingStep(style: style.node, group: style.group, paths: style.paths, sameAs: sameAs))
+        }
+        var paths: [PathStep] = []
+        for (index, path) in builder.paths.enumerated() {
+            guard let owner = owners[index] else { return nil }
+            paths.append(PathStep(node: path.node, fixedStart: path.fixedStart, moves: path.moves,
+                                  owner: owner.drawing, ownerPosition: owner.position))
+        }
+        self.groups = builder.groups
+        self.paths = paths
+        self.drawings = drawings
+    }
+
+    /// Whether `drawings` have the shape this plan writes: as many drawings, each with as
+    /// many paths.
+    func fits(_ drawings: [ShapeDrawing]) -> Bool {
+        guard drawings.count == self.drawings.count else { return false }
+        return drawings.withUnsafeBufferPointer { made in
+            for index in made.indices where made[index].paths.count != self.drawings[index].paths.count {
+                return false
+            }
+            return true
+        }
+    }
+}
+
+// MARK: - Writing a frame
+
+extension ShapePlan {
+    /// Writes the frame into `drawings` (which `fits` this plan), spending at most `vertexLimit`
+    /// vertices; what they drew and the most vertices the general evaluation would have asked
+    /// for at once (`ShapeEvaluation.demand`). Nil when the general evaluation must make this
+    /// frame (a limit reached, an empty contour): `drawings` is then storage for it.
+    /// `states`: working storage for the groups' matrices, kept by the caller.
+    func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: LottieLimits, vertexLimit: Int,
+               states: inout [GroupState]) -> (drawn: Int, demand: Int)? {
+        guard paths.count <= limits.maxPaths, self.drawings.count <= limits.maxPaths else { return nil }
+        computeGroups(at: frame, into: &states)
+        var slotVertices = 0
+        var drawn = 0
+        let written = states.withUnsafeBufferPointer { states in
+            drawings.withUnsafeMutableBufferPointer { made in
+                // A list two drawings share is let go by the second first, so the first writes it in place.
+                for index in made.indices where self.drawings[index].sameAs != nil { made[index].paths = [] }
+                for index in made.indices {
+                    guard let vertices = writePaths(of: index, into: made, states: states, at: frame,
+                                                    slotVertices: &slotVertices) else { return false }
+                    drawn += 1 + vertices
+                    writePaint(of: index, into: &made[index], state: states[self.drawings[index].group],
+                               at: frame, limits: limits)
+                }
+                return true
+            }
+        }
+        guard written, slotVertices <= vertexLimit, drawn <= vertexLimit else { return nil }
+        return (drawn, max(slotVertices, drawn))
+    }
+
+    /// Each group's matrix and opacity, parents first, as evaluation carries them down.
+    private func computeGroups(at frame: Double, into states: inout [GroupState]) {
+        if states.count < groups.count {
+            states.append(contentsOf: repeatElement(.root, count: groups.count - states.count))
+        }
+        groups.withUnsafeBufferPointer { groups in
+            states.withUnsafeMutableBufferPointer { states in
+                for index in groups.indices {
+                    let group = groups[index]
+                    guard group.parent >= 0 else {
+                        states[index] = .root
+                        continue
+                    }
+                    let local = group.transform?.matrix(at: frame) ?? .identity
+                    let opacity = group.transform?.opacity(at: frame) ?? 1
+                    states[index] = GroupState(local: local, groupToLayer: states[group.parent].groupToLayer * local,
+                                               opacity: states[group.parent].opacity * opacity)
+                }
+            }
+        }
+    }
+
+    /// Writes the paths of drawing `index`: those it computes, and those an earlier drawing
+    /// computed (copied, or its whole list shared). Their vertices; nil at an empty contour,
+    /// which evaluation leaves out of a drawing.
+    private func writePaths(of index: Int, into made: UnsafeMutableBufferPointer<ShapeDrawing>,
+                            states: UnsafeBufferPointer<GroupState>, at frame: Double,
+                            slotVertices: inout Int) -> Int? {
+        let step = drawings[index]
+        if let same = step.sameAs {
+            made[index].paths = made[same].paths
+            return made[index].paths.reduce(0) { $0 + $1.vertices.count }
+        }
+        return paths.withUnsafeBufferPointer { paths in
+            made[index].paths.withUnsafeMutableBufferPointer { contours -> Int? in
+                var vertices = 0
+                for position in contours.indices {
+                    let path = paths[step.paths.lowerBound + position]
+                    if path.owner == index {
+                        Self.write(path, into: &contours[position], states: states, at: frame)
+                        slotVertices += contours[position].vertices.count
+                    } else {
+                        contours[position].set(to: made[path.owner].paths[path.ownerPosition])
+                    }
+                    let count = contours[position].vertices.count
+                    guard count > 0 else { return nil }
+                    vertices += count
+                }
+                return vertices
+            }
+        }
+    }
+
+    /// A path in layer space: its contour (made once when fixed), moved by each enclosing
+    /// group in turn, innermost first.
+    private static func write(_ path: PathStep, into contour: inout BezierContour,
+                              states: UnsafeBufferPointer<GroupState>, at frame: Double) {
+        if let start = path.fixedStart ?? path.node.fixedSlot?.first {
+            guard path.moves.contains(where: { !states[$0].local.isIdentity }) else {
+                contour = start
+                return
+            }
+            contour.set(to: start)
+        } else {
+            path.node.source.contour(at: frame, into: &contour)
+        }
+        for group in path.moves {
+            let local = states[group].local
+            if !local.isIdentity { contour.apply(local) }
+        }
+    }
+
+    /// The drawing's paint in layer space, opacity and the rest, as evaluation makes them.
+    private func writePaint(of index: Int, into drawing: inout ShapeDrawing, state: GroupState,
+                            at frame: Double, limits: LottieLimits) {
+        let style = drawings[index].style
+        let paint = ShapeEvaluation.dashesWithinLimit(style.paint(at: frame), paths: drawing.paths,
+                                                      maxDashes: limits.maxDashes)
+        drawing.paint = paint.carried(by: state.groupToLayer)
+        drawing.opacity = state.opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)
+        drawing.blendMode = style.blendMode
+        drawing.jsonPath = style.jsonPath
+    }
+}
+
+// MARK: - Building
+
+extension ShapePlan {
+    private struct Builder {
+        struct PendingPath {
+            let node: PathNode
+            let fixedStart: BezierContour?
+            let moves: [Int]
+        }
+
+        struct PendingStyle {
+            let node: StyleNode
+            let group: Int
+            let paths: Range<Int>
+        }
+
+        /// The slots of the outermost fixed group being walked, in its parent's space, and the
+        /// groups that move them from there.
+        struct FixedSource {
+            let slots: [[BezierContour]]
+            let firstPath: Int
+            let moves: [Int]
+        }
+
+        var groups: [GroupStep] = []
+        var paths: [PendingPath] = []
+        var styles: [PendingStyle] = []
+
+        /// Adds a group as evaluation walks it. `movesAbove`: the groups that move its paths
+        /// once it has, innermost first (the root moves nothing).
+        mutating func add(_ group: ShapeGroupNode, parent: Int, movesAbove: [Int], fixed: FixedSource?) -> Bool {
+            let index = groups.count
+            groups.append(GroupStep(transform: group.transform, parent: parent))
+            let moves = parent < 0 ? movesAbove : [index] + movesAbove
+            let firstPath = paths.count
+            for node in group.nodes {
+                switch node {
+                case .path(let path):
+                    if case .polystar = path.source { return false }
+                    paths.append(pendingPath(path, moves: moves, fixed: fixed))
+                case .group(let child):
+                    var childFixed = fixed
+                    if fixed == nil, let slots = child.fixedSlots {
+                        guard slots.count == child.pathCount, slots.allSatisfy({ $0.count == 1 }) else { return false }
+                        childFixed = FixedSource(slots: slots, firstPath: paths.count, moves: moves)
+                    }
+                    guard add(child, parent: index, movesAbove: moves, fixed: childFixed) else { return false }
+                case .style(let style):
+                    styles.append(PendingStyle(node: style, group: index, paths: firstPath..<paths.count))
+                case .modifier:
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// A path as evaluation moves it: from its fixed group's slot when it is in one, else
+        /// from its own contour through every enclosing group.
+        private func pendingPath(_ path: PathNode, moves: [Int], fixed: FixedSource?) -> PendingPath {
+            guard let fixed else { return PendingPath(node: path, fixedStart: nil, moves: moves) }
+            let start = fixed.slots[paths.count - fixed.firstPath][0]
+            return PendingPath(node: path, fixedStart: start, moves: fixed.moves)
+        }
+    }
+}
