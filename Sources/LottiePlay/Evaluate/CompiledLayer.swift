@@ -120,6 +120,15 @@ struct MaskTrack: Sendable {
                   opacity: min(max(opacity.value(at: frame) / 100, 0), 1),
                   expansion: expansion.value(at: frame), inverted: inverted)
     }
+
+    /// The mask at a frame written over `mask`, its outline in the storage of the one there.
+    func write(at frame: Double, into mask: inout SceneMask) {
+        mask.mode = mode
+        path.contour(at: frame, into: &mask.path)
+        mask.opacity = min(max(opacity.value(at: frame) / 100, 0), 1)
+        mask.expansion = expansion.value(at: frame)
+        mask.inverted = inverted
+    }
 }
 
 // MARK: - TextTrack

@@ -121,6 +121,13 @@ extension SceneLayer {
         return taken
     }
 
+    /// The layer's masks, moved out (the layer is left with none).
+    mutating func takeMasks() -> [SceneMask] {
+        var taken: [SceneMask] = []
+        swap(&taken, &masks)
+        return taken
+    }
+
     /// The content of the layer's matte source, moved out (the layer is left with no matte).
     mutating func takeMatteContent() -> SceneContent {
         guard var source = matte?.source else { return .empty }

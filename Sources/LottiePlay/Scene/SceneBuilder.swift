@@ -49,7 +49,8 @@ struct SceneBuilder {
         // being replaced usually has it already).
         if result.capacity < layers.count { result.reserveCapacity(activeCount(of: layers, at: frame)) }
         var listed = 0
-        var worlds = WorldTransforms(layers, memory: budget.stillMemory)
+        var worlds = WorldTransforms(layers, memory: budget.stillMemory, budget: budget)
+        defer { worlds.giveStorage(to: budget) }
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
@@ -71,10 +72,11 @@ struct SceneBuilder {
                     worlds: &worlds, over: &replacedMatte))
             }
             if listed < result.count {
+                let masks = layer.masks.isEmpty ? [] : masks(of: layer, at: frame, over: result[listed].takeMasks())
                 result[listed].update(
                     identity: layer.identity, localFrame: frame, transform: world,
                     opacity: layer.opacity(at: frame, memory: budget.stillMemory), blendMode: layer.blendMode,
-                    masks: masks(of: layer, at: frame), matte: matte, content: content)
+                    masks: masks, matte: matte, content: content)
             } else {
                 // The matte goes in before the layer is listed: changing it after would copy the layer.
                 result.append(sceneLayer(layer, at: frame, world: world, content: consume content, matte: consume matte))
@@ -155,6 +157,19 @@ struct SceneBuilder {
         layer.masks.isEmpty ? [] : layer.masks.map { $0.value(at: frame) }
     }
 
+    /// The layer's masks written over `replaced` (those of the layer listed before in its
+    /// place) when there are as many.
+    private func masks(of layer: CompiledLayer, at frame: Double, over replaced: consuming [SceneMask]) -> [SceneMask] {
+        var masks = replaced
+        guard masks.count == layer.masks.count, !masks.isEmpty else { return self.masks(of: layer, at: frame) }
+        layer.masks.withUnsafeBufferPointer { tracks in
+            masks.withUnsafeMutableBufferPointer { masks in
+                for index in masks.indices { tracks[index].write(at: frame, into: &masks[index]) }
+            }
+        }
+        return masks
+    }
+
     /// The layer's content, written into the storage of the content it replaces when it can.
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
                          depth: Int, over replaced: inout SceneContent) -> SceneContent? {
@@ -212,14 +227,40 @@ struct SceneBuilder {
 /// costs 10 000 products for the whole composition, not for each layer. A composition without
 /// parents has nothing to remember (each layer is asked once), and keeps no list.
 struct WorldTransforms {
+    /// The lists it keeps, taken from the frame's budget and given back (`takeStorage`), so
+    /// that a composition with parents allocates none from frame to frame.
+    struct Storage {
+        var known: [AffineMatrix?] = []
+        var chain: [Int] = []
+    }
+
     private var known: [AffineMatrix?]
+    /// A chain of parents being walked up.
+    private var chain: [Int]
     /// Where the layers' own matrices are kept over their still stretches.
     private let memory: StillMemory
 
-    init(_ layers: [CompiledLayer], memory: StillMemory) {
-        let hasParents = layers.contains { $0.parentPosition != nil }
-        known = hasParents ? Array(repeating: nil, count: layers.count) : []
+    /// `budget` lends the lists when the composition has parents (none are needed otherwise).
+    init(_ layers: [CompiledLayer], memory: StillMemory, budget: FrameBudget? = nil) {
         self.memory = memory
+        guard layers.contains(where: { $0.parentPosition != nil }) else {
+            (known, chain) = ([], [])
+            return
+        }
+        let storage = budget?.takeWorldStorage() ?? Storage()
+        (known, chain) = (storage.known, storage.chain)
+        known.removeAllKeepingStorage()
+        known.reserveCapacity(layers.count)
+        for _ in layers.indices { known.append(nil) }
+    }
+
+    /// Gives the lists back to `budget`, for the next composition to use.
+    mutating func giveStorage(to budget: FrameBudget) {
+        guard known.capacity > 0 else { return }
+        var storage = Storage()
+        swap(&storage.known, &known)
+        swap(&storage.chain, &chain)
+        budget.keepWorldStorage(storage)
     }
 
     mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
@@ -237,7 +278,8 @@ struct WorldTransforms {
             return matrix
         }
         // Up the chain to the first layer whose matrix is known (or the top), then down.
-        var chain = [position]
+        chain.removeAllKeepingStorage()
+        chain.append(position)
         var parent = layers[position].parentPosition
         while let current = parent, known[current] == nil, chain.count <= layers.count {
             chain.append(current)
@@ -320,6 +362,20 @@ final class FrameBudget {
     func reset(layers: Int, vertices: Int) {
         self.layers = layers
         self.vertices = vertices
+    }
+
+    /// The lists of world transforms of the compositions being built, kept for the next
+    /// (a precomp's are taken while its parent's are out).
+    private var spareWorldStorage: [WorldTransforms.Storage] = []
+
+    func takeWorldStorage() -> WorldTransforms.Storage {
+        spareWorldStorage.popLast() ?? WorldTransforms.Storage()
+    }
+
+    /// Keeps lists for the next composition; at most as many as compositions nest, so what is
+    /// kept stays within a frame's worth.
+    func keepWorldStorage(_ storage: consuming WorldTransforms.Storage) {
+        spareWorldStorage.append(storage)
     }
 
     /// Takes one layer from the budget; false when it is spent.

@@ -38,7 +38,11 @@ final class SceneRecyclingTests: XCTestCase {
      {"ty": 4, "ind": 3, "nm": "matte", "td": 1, "ip": 0, "op": 60, "st": 0, "ks": {},
       "shapes": [{"ty": "el", "p": {"k": [50, 50]}, "s": {"a": 1, "k": [{"t": 0, "s": [10, 10]}, {"t": 59, "s": [90, 90]}]}},
                  {"ty": "fl", "c": {"k": [1, 1, 1, 1]}, "o": {"k": 100}}]},
-     {"ty": 4, "ind": 4, "nm": "matted", "tt": 1, "ip": 0, "op": 60, "st": 0, "ks": {},
+     {"ty": 4, "ind": 4, "nm": "matted", "tt": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "hasMask": true,
+      "masksProperties": [{"mode": "a", "o": {"a": 1, "k": [{"t": 0, "s": [100]}, {"t": 59, "s": [40]}]}, "x": {"k": 0},
+        "pt": {"a": 1, "k": [
+          {"t": 0, "s": [{"c": true, "v": [[0, 0], [90, 0], [90, 90]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}]},
+          {"t": 59, "s": [{"c": true, "v": [[10, 0], [100, 10], [50, 100]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}]}]}}],
       "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"a": 1, "k": [{"t": 0, "s": [100, 10]}, {"t": 59, "s": [10, 100]}]}, "r": {"k": 0}},
                  {"ty": "fl", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}}]}]
     """
@@ -177,5 +181,24 @@ final class SceneRecyclingTests: XCTestCase {
             XCTAssertEqual(morphStorages(scene), storages, "frame \(frame)")
         }
         XCTAssertEqual(scene.flattenedLayers().filter { $0.layer.name == "rings" }.count, 2)
+    }
+
+    /// The mask of "matted" moves: its outline is written over the one of the frame before.
+    func testAMovingMaskIsWrittenWhereTheFrameBeforeKeptIt() throws {
+        let timeline = try Self.timeline()
+        func maskStorage(_ scene: Scene) throws -> UInt {
+            let layer = try XCTUnwrap(scene.flattenedLayers().first { $0.layer.name == "matted" }?.layer)
+            let mask = try XCTUnwrap(layer.masks.first)
+            return try XCTUnwrap(RecycledShapes.storage(of: mask.path.vertices))
+        }
+        var scene = timeline.scene(atFrame: 3)
+        timeline.update(&scene, toFrame: 3.5)
+        let storage = try maskStorage(scene)
+        for frame in stride(from: 4.0, through: 40, by: 0.5) {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertEqual(try maskStorage(scene), storage, "frame \(frame)")
+        }
+        XCTAssertEqual(scene.flattenedLayers().first { $0.layer.name == "matted" }?.layer.masks.first?.opacity ?? 0,
+                       1 - 0.6 * 40 / 59, accuracy: 1e-12)
     }
 }
