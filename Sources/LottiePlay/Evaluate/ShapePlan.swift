@@ -31,10 +31,14 @@ final class ShapePlan: Sendable {
         /// The drawing (painter's order) that computes it, and where that drawing lists it.
         let owner: Int
         let ownerPosition: Int
+        /// The contour it starts from when it never changes before `moves` move it: its fixed
+        /// group's, else its own compiled one.
+        let start: BezierContour?
 
         init(node: PathNode, fixedStart: BezierContour?, moves: [Int], owner: Int, ownerPosition: Int) {
             self.node = node
             self.fixedStart = fixedStart
+            start = fixedStart ?? node.fixedSlot?.first
             self.moves = moves
             self.owner = owner
             self.ownerPosition = ownerPosition
@@ -200,7 +204,7 @@ extension ShapePlan {
     /// group in turn, innermost first.
     private static func write(_ path: PathStep, into contour: inout BezierContour,
                               states: UnsafeBufferPointer<GroupState>, at frame: Double) {
-        if let start = path.fixedStart ?? path.node.fixedSlot?.first {
+        if let start = path.start {
             guard path.moves.contains(where: { !states[$0].local.isIdentity }) else {
                 contour = start
                 return
@@ -219,12 +223,19 @@ extension ShapePlan {
     private func writePaint(of index: Int, into drawing: inout ShapeDrawing, state: GroupState,
                             at frame: Double, limits: LottieLimits) {
         let style = drawings[index].style
-        let paint = ShapeEvaluation.dashesWithinLimit(style.paint(at: frame), paths: drawing.paths,
-                                                      maxDashes: limits.maxDashes)
-        drawing.paint = paint.carried(by: state.groupToLayer)
+        if let fill = style.fixedFill {
+            // Copying a paint (an enum with boxed cases) costs more than looking at the one there.
+            if case .fill(let color, let rule) = drawing.paint, color == fill.color, rule == fill.rule {} else {
+                drawing.paint = .fill(fill.color, fill.rule)
+            }
+        } else {
+            let paint = ShapeEvaluation.dashesWithinLimit(style.paint(at: frame), paths: drawing.paths,
+                                                          maxDashes: limits.maxDashes)
+            drawing.paint = paint.carried(by: state.groupToLayer)
+        }
         drawing.opacity = state.opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)
         drawing.blendMode = style.blendMode
-        drawing.jsonPath = style.jsonPath
+        if drawing.jsonPath != style.jsonPath { drawing.jsonPath = style.jsonPath }
     }
 }
 

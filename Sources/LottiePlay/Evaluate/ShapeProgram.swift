@@ -195,9 +195,9 @@ enum ShapeNode: Sendable {
                 items: group.items, transform: group.transform?.transform, jsonPath: jsonPath + ".it", context: context))
         case .path(let shape):
             guard shape.hidden != true else { return nil }
-            self = .path(PathNode(.path(
+            self = .path(PathNode(.path(BezierPathTrack(
                 PropertyTrack(shape.path, fallback: BezierContour(polygon: [], closed: false), context: context),
-                reversed: shape.direction == 3)))
+                reversed: shape.direction == 3))))
         case .rectangle(let shape):
             guard shape.hidden != true else { return nil }
             self = .path(PathNode(.rectangle(RectangleTracks(shape, context: context))))
@@ -241,18 +241,19 @@ final class PathNode: Sendable {
 
 // MARK: - Path sources
 
-/// An item that makes a path. The shapes' tracks are boxed: a polystar's seven tracks made every
-/// source (read for every path of every frame) a few hundred bytes to copy.
+/// An item that makes a path. The shapes' tracks are shared classes (a polystar's, boxed): a
+/// source is read for every path of every frame, and copying its tracks out of a box retained
+/// each of their lists.
 enum PathSource: Sendable {
-    indirect case path(PropertyTrack<BezierContour>, reversed: Bool)
-    indirect case rectangle(RectangleTracks)
-    indirect case ellipse(EllipseTracks)
+    case path(BezierPathTrack)
+    case rectangle(RectangleTracks)
+    case ellipse(EllipseTracks)
     indirect case polystar(PolystarTracks)
 
     /// Whether any property of the item changes over time.
     var isAnimated: Bool {
         switch self {
-        case .path(let track, _): track.isAnimated
+        case .path(let path): path.track.isAnimated
         case .rectangle(let tracks): tracks.position.isAnimated || tracks.size.isAnimated || tracks.roundness.isAnimated
         case .ellipse(let tracks): tracks.position.isAnimated || tracks.size.isAnimated
         case .polystar(let tracks):
@@ -271,9 +272,9 @@ enum PathSource: Sendable {
     /// The contour at a frame, written into `contour`'s storage where the shape allows.
     func contour(at frame: Double, into contour: inout BezierContour) {
         switch self {
-        case .path(let track, let reversed):
-            track.contour(at: frame, into: &contour)
-            if reversed { contour.reverse() }
+        case .path(let path):
+            path.track.contour(at: frame, into: &contour)
+            if path.reversed { contour.reverse() }
         case .ellipse(let tracks): tracks.contour(at: frame, into: &contour)
         case .rectangle(let tracks): contour = tracks.contour(at: frame)
         case .polystar(let tracks): contour = tracks.contour(at: frame)
@@ -281,11 +282,22 @@ enum PathSource: Sendable {
     }
 }
 
-struct RectangleTracks: Sendable {
-    var position: PropertyTrack<Vector2>
-    var size: PropertyTrack<PlainVector2>
-    var roundness: PropertyTrack<Double>
-    var reversed: Bool
+/// A path item's own path.
+final class BezierPathTrack: Sendable {
+    let track: PropertyTrack<BezierContour>
+    let reversed: Bool
+
+    init(_ track: PropertyTrack<BezierContour>, reversed: Bool) {
+        self.track = track
+        self.reversed = reversed
+    }
+}
+
+final class RectangleTracks: Sendable {
+    let position: PropertyTrack<Vector2>
+    let size: PropertyTrack<PlainVector2>
+    let roundness: PropertyTrack<Double>
+    let reversed: Bool
 
     init(_ shape: RectangleShape, context: ValueContext) {
         position = PropertyTrack(shape.position, fallback: .zero, context: context)
@@ -300,10 +312,10 @@ struct RectangleTracks: Sendable {
     }
 }
 
-struct EllipseTracks: Sendable {
-    var position: PropertyTrack<Vector2>
-    var size: PropertyTrack<PlainVector2>
-    var reversed: Bool
+final class EllipseTracks: Sendable {
+    let position: PropertyTrack<Vector2>
+    let size: PropertyTrack<PlainVector2>
+    let reversed: Bool
 
     init(_ shape: EllipseShape, context: ValueContext) {
         position = PropertyTrack(shape.position, fallback: .zero, context: context)

@@ -155,8 +155,8 @@ extension ShapeGroupNode {
 extension PathSource {
     func addMotion(to motion: inout MotionCollector) {
         switch self {
-        case .path(let track, _):
-            motion.add(track)
+        case .path(let path):
+            motion.add(path.track)
         case .rectangle(let tracks):
             motion.add(tracks.position)
             motion.add(tracks.size)

@@ -19,6 +19,9 @@ final class StyleNode: Sendable {
     let jsonPath: String
     /// The paint, made once, when none of its properties is animated.
     let fixedPaint: Paint?
+    /// The colour and rule of a fill that never changes (most styles): seen alike from any
+    /// space, so a drawing that has it already keeps it.
+    let fixedFill: (color: RGBAColor, rule: FillRule)?
 
     init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
         self.jsonPath = jsonPath
@@ -55,6 +58,7 @@ final class StyleNode: Sendable {
             return nil
         }
         fixedPaint = Self.isAnimated(kind) ? nil : Self.paint(kind, fillRule: fillRule, at: 0)
+        if case .fill(let color, let rule)? = fixedPaint { fixedFill = (color, rule) } else { fixedFill = nil }
     }
 
     /// The paint at a frame, in the style's own group space.
