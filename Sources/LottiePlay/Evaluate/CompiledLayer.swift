@@ -47,6 +47,8 @@ final class CompiledLayer: Sendable {
     let identity: LayerIdentity
     /// The program of a shape layer (most layers), read without copying `content` out.
     let shapeProgram: ShapeProgram?
+    /// True for content drawn as nothing (`Content.none`): the layer is never listed in a scene.
+    let drawsNothing: Bool
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
@@ -71,6 +73,7 @@ final class CompiledLayer: Sendable {
         self.mattePosition = mattePosition
         self.stillSlot = stillSlot
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
+        if case .none = content { drawsNothing = true } else { drawsNothing = false }
         identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
         if transform.isAnimated {
             var motion = MotionCollector()

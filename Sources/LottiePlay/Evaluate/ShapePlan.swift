@@ -24,22 +24,23 @@ final class ShapePlan: Sendable {
     /// frame, and a struct of it would retain each of its parts.
     final class PathStep: Sendable {
         let node: PathNode
-        /// Its contour in the space of `moves`' first group, when a fixed group made it once.
+        /// Its contour in the space of `firstMove`, when a fixed group made it once.
         let fixedStart: BezierContour?
-        /// The groups whose matrices move it into layer space, innermost first.
-        let moves: [Int]
+        /// The innermost group whose matrix moves it into layer space; that group's parent moves
+        /// it next, and so on up to the root (0, which moves nothing).
+        let firstMove: Int
         /// The drawing (painter's order) that computes it, and where that drawing lists it.
         let owner: Int
         let ownerPosition: Int
-        /// The contour it starts from when it never changes before `moves` move it: its fixed
+        /// The contour it starts from when it never changes before the groups move it: its fixed
         /// group's, else its own compiled one.
         let start: BezierContour?
 
-        init(node: PathNode, fixedStart: BezierContour?, moves: [Int], owner: Int, ownerPosition: Int) {
+        init(node: PathNode, fixedStart: BezierContour?, firstMove: Int, owner: Int, ownerPosition: Int) {
             self.node = node
             self.fixedStart = fixedStart
             start = fixedStart ?? node.fixedSlot?.first
-            self.moves = moves
+            self.firstMove = firstMove
             self.owner = owner
             self.ownerPosition = ownerPosition
         }
@@ -75,26 +76,30 @@ final class ShapePlan: Sendable {
     let drawings: [DrawingStep]
 
     /// Nil when the program holds something the plan does not follow (modifiers, polystars,
-    /// paths no style paints, no style at all).
+    /// paths no style paints, no style at all), or when its styles paint more paths together
+    /// than `maxPaintedPaths` (the general evaluation, with its limits, draws it then).
     init?(_ root: ShapeGroupNode) {
         var builder = Builder()
-        guard builder.add(root, parent: -1, movesAbove: [], fixed: nil) else { return nil }
-        guard !builder.styles.isEmpty else { return nil }
+        guard builder.add(root, parent: -1, fixed: nil) else { return nil }
+        guard !builder.styles.isEmpty,
+              builder.styles.reduce(0, { $0 + $1.paths.count }) <= Self.maxPaintedPaths else { return nil }
         // Drawings are recorded top first and painted bottom first.
         let styles = builder.styles.reversed()
         var owners = [(drawing: Int, position: Int)?](repeating: nil, count: builder.paths.count)
         var drawings: [DrawingStep] = []
+        var firstPainting: [Range<Int>: Int] = [:]
         for (index, style) in styles.enumerated() {
             for path in style.paths where owners[path] == nil {
                 owners[path] = (index, path - style.paths.lowerBound)
             }
-            let sameAs = drawings.firstIndex { $0.paths == style.paths }
+            let sameAs = firstPainting[style.paths]
+            if sameAs == nil { firstPainting[style.paths] = index }
             drawings.append(DrawingStep(style: style.node, group: style.group, paths: style.paths, sameAs: sameAs))
         }
         var paths: [PathStep] = []
         for (index, path) in builder.paths.enumerated() {
             guard let owner = owners[index] else { return nil }
-            paths.append(PathStep(node: path.node, fixedStart: path.fixedStart, moves: path.moves,
+            paths.append(PathStep(node: path.node, fixedStart: path.fixedStart, firstMove: path.firstMove,
                                   owner: owner.drawing, ownerPosition: owner.position))
         }
         self.groups = builder.groups
@@ -186,7 +191,7 @@ extension ShapePlan {
                 for position in contours.indices {
                     let path = paths[step.paths.lowerBound + position]
                     if path.owner == index {
-                        Self.write(path, into: &contours[position], states: states, at: frame)
+                        write(path, into: &contours[position], states: states, at: frame)
                         slotVertices += contours[position].vertices.count
                     } else {
                         contours[position].set(to: made[path.owner].paths[path.ownerPosition])
@@ -202,10 +207,10 @@ extension ShapePlan {
 
     /// A path in layer space: its contour (made once when fixed), moved by each enclosing
     /// group in turn, innermost first.
-    private static func write(_ path: PathStep, into contour: inout BezierContour,
-                              states: UnsafeBufferPointer<GroupState>, at frame: Double) {
+    private func write(_ path: PathStep, into contour: inout BezierContour,
+                       states: UnsafeBufferPointer<GroupState>, at frame: Double) {
         if let start = path.start {
-            guard path.moves.contains(where: { !states[$0].local.isIdentity }) else {
+            guard movesAnything(from: path.firstMove, states: states) else {
                 contour = start
                 return
             }
@@ -213,9 +218,25 @@ extension ShapePlan {
         } else {
             path.node.source.contour(at: frame, into: &contour)
         }
-        for group in path.moves {
-            let local = states[group].local
-            if !local.isIdentity { contour.apply(local) }
+        groups.withUnsafeBufferPointer { groups in
+            var group = path.firstMove
+            while group > 0 {
+                let local = states[group].local
+                if !local.isIdentity { contour.apply(local) }
+                group = groups[group].parent
+            }
+        }
+    }
+
+    /// Whether any group from `group` up moves what it holds.
+    private func movesAnything(from group: Int, states: UnsafeBufferPointer<GroupState>) -> Bool {
+        groups.withUnsafeBufferPointer { groups in
+            var group = group
+            while group > 0 {
+                if !states[group].local.isIdentity { return true }
+                group = groups[group].parent
+            }
+            return false
         }
     }
 
@@ -242,11 +263,15 @@ extension ShapePlan {
 // MARK: - Building
 
 extension ShapePlan {
+    /// The most paths the styles of a plan paint together, counting a path once per style: the
+    /// work of writing a frame, and of making the plan.
+    static let maxPaintedPaths = 1 << 20
+
     private struct Builder {
         struct PendingPath {
             let node: PathNode
             let fixedStart: BezierContour?
-            let moves: [Int]
+            let firstMove: Int
         }
 
         struct PendingStyle {
@@ -255,37 +280,35 @@ extension ShapePlan {
             let paths: Range<Int>
         }
 
-        /// The slots of the outermost fixed group being walked, in its parent's space, and the
-        /// groups that move them from there.
+        /// The slots of the outermost fixed group being walked, in its parent's space, and that
+        /// parent, which moves them first.
         struct FixedSource {
             let slots: [[BezierContour]]
             let firstPath: Int
-            let moves: [Int]
+            let firstMove: Int
         }
 
         var groups: [GroupStep] = []
         var paths: [PendingPath] = []
         var styles: [PendingStyle] = []
 
-        /// Adds a group as evaluation walks it. `movesAbove`: the groups that move its paths
-        /// once it has, innermost first (the root moves nothing).
-        mutating func add(_ group: ShapeGroupNode, parent: Int, movesAbove: [Int], fixed: FixedSource?) -> Bool {
+        /// Adds a group as evaluation walks it (the root has no parent, -1).
+        mutating func add(_ group: ShapeGroupNode, parent: Int, fixed: FixedSource?) -> Bool {
             let index = groups.count
             groups.append(GroupStep(transform: group.transform, parent: parent))
-            let moves = parent < 0 ? movesAbove : [index] + movesAbove
             let firstPath = paths.count
             for node in group.nodes {
                 switch node {
                 case .path(let path):
                     if case .polystar = path.source { return false }
-                    paths.append(pendingPath(path, moves: moves, fixed: fixed))
+                    paths.append(pendingPath(path, in: index, fixed: fixed))
                 case .group(let child):
                     var childFixed = fixed
                     if fixed == nil, let slots = child.fixedSlots {
                         guard slots.count == child.pathCount, slots.allSatisfy({ $0.count == 1 }) else { return false }
-                        childFixed = FixedSource(slots: slots, firstPath: paths.count, moves: moves)
+                        childFixed = FixedSource(slots: slots, firstPath: paths.count, firstMove: index)
                     }
-                    guard add(child, parent: index, movesAbove: moves, fixed: childFixed) else { return false }
+                    guard add(child, parent: index, fixed: childFixed) else { return false }
                 case .style(let style):
                     styles.append(PendingStyle(node: style, group: index, paths: firstPath..<paths.count))
                 case .modifier:
@@ -297,10 +320,10 @@ extension ShapePlan {
 
         /// A path as evaluation moves it: from its fixed group's slot when it is in one, else
         /// from its own contour through every enclosing group.
-        private func pendingPath(_ path: PathNode, moves: [Int], fixed: FixedSource?) -> PendingPath {
-            guard let fixed else { return PendingPath(node: path, fixedStart: nil, moves: moves) }
+        private func pendingPath(_ path: PathNode, in group: Int, fixed: FixedSource?) -> PendingPath {
+            guard let fixed else { return PendingPath(node: path, fixedStart: nil, firstMove: group) }
             let start = fixed.slots[paths.count - fixed.firstPath][0]
-            return PendingPath(node: path, fixedStart: start, moves: fixed.moves)
+            return PendingPath(node: path, fixedStart: start, firstMove: fixed.firstMove)
         }
     }
 }

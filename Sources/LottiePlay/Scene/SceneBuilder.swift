@@ -57,7 +57,8 @@ struct SceneBuilder {
                   budget.takeLayer()
             else { continue }
             let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
-            if listed < result.count, result[listed].identity !== layer.identity {
+            // A layer that draws nothing is not listed: it has no entry to bring.
+            if listed < result.count, result[listed].identity !== layer.identity, !layer.drawsNothing {
                 Self.bringReplaced(of: layer, to: listed, in: &result, at: frame)
             }
             var replaced = listed < result.count ? result[listed].takeContent() : .empty
@@ -87,25 +88,27 @@ struct SceneBuilder {
     }
 
     /// Puts the entry a layer had in the list being replaced at `position`, so that its content
-    /// is written over its own storage: the layer before it in the list may have left (its entry
-    /// is then a few places on), or it may have just come in (a new entry is made for it, when
-    /// the list is short enough for that to stay cheap). Drawings of the same program are
-    /// written over in place (`ShapePlan`); another layer's are only storage to take apart.
+    /// is written over its own storage: layers listed before it may have left (their entries,
+    /// a few places on, are dropped), or it may have just come in (a new entry is made for it).
+    /// Drawings of the same program are written over in place (`ShapePlan`); another layer's are
+    /// only storage to take apart. Each change moves the entries after it, so only lists short
+    /// enough for that to stay cheap are kept in step (a text of a hundred letter layers coming
+    /// and going moves more than it saves).
     private static func bringReplaced(of layer: CompiledLayer, to position: Int, in result: inout [SceneLayer],
                                       at frame: Double) {
+        guard result.count <= maxAlignedList else { return }
         let searched = result.indices.suffix(from: position + 1).prefix(replacedLookahead)
         if let found = searched.first(where: { result[$0].identity === layer.identity }) {
-            result.swapAt(position, found)
-        } else if result.count < maxInsertedReplaced {
+            result.removeSubrange(position..<found)
+        } else {
             result.insert(SceneLayer(identity: layer.identity, localFrame: frame, transform: .identity, opacity: 0,
                                      blendMode: layer.blendMode, content: .empty), at: position)
         }
     }
 
-    /// How far ahead a layer's entry is looked for, and the longest list a new entry is put in
-    /// (each insertion moves the entries after it).
+    /// How far ahead a layer's entry is looked for, and the longest list kept in step.
     private static let replacedLookahead = 8
-    private static let maxInsertedReplaced = 256
+    private static let maxAlignedList = 64
 
     /// How many of `layers` may be listed at `frame` (at most).
     private func activeCount(of layers: [CompiledLayer], at frame: Double) -> Int {

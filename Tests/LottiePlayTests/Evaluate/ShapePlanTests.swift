@@ -65,9 +65,9 @@ final class ShapePlanTests: XCTestCase {
 
     func testPathsAreMovedByTheGroupsThatEvaluationMovesThemBy() throws {
         let plan = try XCTUnwrap(Self.plan(Self.nested))
-        // The moving path and the fixed ellipse: by A. The rectangle: B's slots already hold B's
-        // matrix, so only A moves it. The root's ellipse: nothing.
-        XCTAssertEqual(plan.paths.map(\.moves), [[1], [1], [1], []])
+        // The moving path and the fixed ellipse: by A (then the root, which moves nothing). The
+        // rectangle: B's slots already hold B's matrix, so A moves it first. The root's ellipse: nothing.
+        XCTAssertEqual(plan.paths.map(\.firstMove), [1, 1, 1, 0])
         XCTAssertNil(plan.paths[0].fixedStart)
         // The rectangle starts at its top right corner (7, 2), which B scales by 2 in x and moves by (3, 4).
         XCTAssertEqual(plan.paths[1].fixedStart?.vertices.first, Vector2(3 + 2 * 7, 4 + 2))
@@ -121,6 +121,28 @@ final class ShapePlanTests: XCTestCase {
                                         scratch: scratch, recycled: consume drawings).drawings
             XCTAssertEqual(String(describing: drawings), String(describing: program.drawings(at: frame)), "frame \(frame)")
         }
+    }
+
+    /// Forty groups inside each other, each moving right by one (the innermost over time), a
+    /// moving ellipse at the bottom and a fill at the top: the ellipse goes through all of them.
+    func testAPathDeepInNestedGroupsIsMovedByEachOfThem() throws {
+        let moving = #"{"ty": "tr", "p": {"a": 1, "k": [{"t": 0, "s": [1, 0]}, {"t": 10, "s": [11, 0]}]}}"#
+        let still = #"{"ty": "tr", "p": {"k": [1, 0]}}"#
+        var json = #"{"ty": "el", "p": {"k": [0, 0]}, "s": {"a": 1, "k": [{"t": 0, "s": [2, 2]}, {"t": 10, "s": [4, 4]}]}}"#
+        for depth in 0..<40 { json = #"{"ty": "gr", "it": [\#(json), \#(depth == 0 ? moving : still)]}"# }
+        let program = try Self.program(#"[\#(json), {"ty": "fl", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}}]"#)
+        let plan = try XCTUnwrap(program.plan)
+        XCTAssertEqual(plan.groups.count, 41)
+        XCTAssertEqual(plan.paths.first?.firstMove, 40)
+        var drawings = program.drawings(at: 0)
+        for frame in [2.5, 5, 10, 0] {
+            XCTAssertNotNil(Self.write(plan, over: &drawings, at: frame))
+            XCTAssertEqual(String(describing: drawings), String(describing: program.drawings(at: frame)), "frame \(frame)")
+        }
+        // At frame 5 the ellipse is 3 wide, its rightmost point 1.5 right of 6 + 39.
+        _ = Self.write(plan, over: &drawings, at: 5)
+        let rightmost = try XCTUnwrap(drawings.first?.paths.first?.vertices.map(\.x).max())
+        XCTAssertEqual(rightmost, 6 + 39 + 1.5, accuracy: 1e-9)
     }
 
     func testAMovingPathIsWrittenWhereTheFrameBeforeKeptIt() throws {
