@@ -20,6 +20,8 @@ struct PlayRun {
     let limit: Double
     let timeline: Timeline
     let art: ArtOptions?
+    /// The scene of the last picture, updated for the next (`Timeline.update`), as a player keeps one.
+    private(set) var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
 
     static let artInterval = 10
     static let separator = " | "
@@ -63,9 +65,9 @@ struct PlayRun {
             + (words.isEmpty ? [] : [words.joined(separator: "; ")])).joined(separator: Self.separator).trimmingTrailingSpaces
     }
 
-    private func picture(_ art: ArtOptions) -> [String] {
-        let image = IconPicture.image(scene: timeline.scene(atFrame: player.currentFrame), width: art.width,
-                                      height: art.height)
+    private mutating func picture(_ art: ArtOptions) -> [String] {
+        timeline.update(&scene, toFrame: player.currentFrame)
+        let image = IconPicture.image(scene: scene, width: art.width, height: art.height)
         return IconStrip.lines(pictures: [TerminalArt.lines(image, style: art.style)], width: art.columns, captions: [],
                                pitch: 0, indent: TabTranscript.timeWidth + Self.separator.count, trimmed: true)
     }
