@@ -15,6 +15,17 @@ struct InteractiveTabBar {
     let art: ArtOptions
     let timelines: [Timeline]
     let statePath: String?
+    /// The icons as terminal art, keeping their scenes from frame to frame.
+    private var barArt: TabBarArt?
+
+    init(session: TabBarSession, fps: Int, art: ArtOptions, timelines: [Timeline], statePath: String?) {
+        self.session = session
+        self.fps = fps
+        self.art = art
+        self.timelines = timelines
+        self.statePath = statePath
+        barArt = art.isEnabled ? TabBarArt(timelines: timelines, options: art, pitch: art.columns + 4, indent: 2) : nil
+    }
 
     /// Lines of recent events kept on screen.
     static let logLength = 5
@@ -92,14 +103,13 @@ struct InteractiveTabBar {
     // MARK: Screen
 
     /// The lines of one frame, each cut to the terminal's width (art lines aside).
-    private func screen(time: Double, log: [String], columns: Int) -> [String] {
+    private mutating func screen(time: Double, log: [String], columns: Int) -> [String] {
         let count = session.bar.items.count
         let keys = count > 1 ? "1-\(count)" : "1"
         var lines = ["lottie-cli tabs: keys \(keys) tap a button, left/right arrows move the selection, q quits", ""]
         let statuses = session.statuses
-        if art.isEnabled {
-            let barArt = TabBarArt(timelines: timelines, options: art, pitch: art.columns + 4, indent: 2)
-            lines += barArt.lines(for: statuses)
+        if let pictures = barArt?.lines(for: statuses) {
+            lines += pictures
             lines.append("")
         }
         let transcript = TabTranscript(titles: session.titles)

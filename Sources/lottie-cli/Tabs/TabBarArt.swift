@@ -17,13 +17,28 @@ struct TabBarArt: Sendable {
     let indent: Int
     /// Whether rows blank in every picture are left out at the top and bottom.
     var trimmed = false
+    /// Each icon's scene of its last picture, updated for the next (`Timeline.update`), as a
+    /// player keeps one.
+    private var scenes: [Scene] = []
+
+    init(timelines: [Timeline], options: ArtOptions, pitch: Int, indent: Int, trimmed: Bool = false) {
+        self.timelines = timelines
+        self.options = options
+        self.pitch = pitch
+        self.indent = indent
+        self.trimmed = trimmed
+    }
 
     /// Pictures at each button's current frame.
-    func lines(for statuses: [TabItemStatus]) -> [String] {
-        let pictures = statuses.map { status in
-            let scene = timelines[status.index].scene(atFrame: status.frame)
-            let image = IconPicture.image(scene: scene, width: options.width, height: options.height)
-            return TerminalArt.lines(image, style: options.style)
+    mutating func lines(for statuses: [TabItemStatus]) -> [String] {
+        if scenes.count != timelines.count {
+            scenes = timelines.map { _ in Scene(frame: 0, width: 0, height: 0, layers: []) }
+        }
+        var pictures: [[String]] = []
+        for status in statuses {
+            timelines[status.index].update(&scenes[status.index], toFrame: status.frame)
+            let image = IconPicture.image(scene: scenes[status.index], width: options.width, height: options.height)
+            pictures.append(TerminalArt.lines(image, style: options.style))
         }
         let captions = statuses.map { $0.isSelected ? "[\($0.title)]" : $0.title }
         return IconStrip.lines(pictures: pictures, width: options.columns, captions: captions, pitch: pitch, indent: indent,

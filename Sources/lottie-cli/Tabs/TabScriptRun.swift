@@ -24,7 +24,8 @@ struct TabScriptRun {
     private(set) var session: TabBarSession
     let fps: Int
     let transcript: TabTranscript
-    let art: TabBarArt?
+    /// Keeps the icons' scenes from picture to picture.
+    private(set) var art: TabBarArt?
     /// Frames between pictures when nothing happens.
     static let artInterval = 10
 
@@ -68,7 +69,7 @@ struct TabScriptRun {
             }
         }
         if session.hasWords { advance(to: frameTime(nextFrame)) }
-        if let art, !lastFrameHasArt { lines += art.lines(for: session.statuses) }
+        if !lastFrameHasArt, let pictures = art?.lines(for: session.statuses) { lines += pictures }
         return lines
     }
 
@@ -110,8 +111,9 @@ struct TabScriptRun {
         lines.append(transcript.line(time: frameTime(nextFrame), statuses: session.statuses,
                                      states: session.iconStates, words: words))
         lastFrameHasArt = false
-        if let art, nextFrame % Self.artInterval == 0 || !words.isEmpty {
-            lines += art.lines(for: session.statuses)
+        if art != nil, nextFrame % Self.artInterval == 0 || !words.isEmpty,
+           let pictures = art?.lines(for: session.statuses) {
+            lines += pictures
             lastFrameHasArt = true
         }
         nextFrame += 1
