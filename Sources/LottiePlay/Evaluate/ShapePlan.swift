@@ -24,22 +24,20 @@ final class ShapePlan: Sendable {
     /// frame, and a struct of it would retain each of its parts.
     final class PathStep: Sendable {
         let node: PathNode
-        /// Its contour in the space of `firstMove`, when a fixed group made it once.
-        let fixedStart: BezierContour?
+        /// The contour it starts from when it never changes before the groups move it (in the
+        /// space of `firstMove`): its fixed group's slot when it is in one, else its own
+        /// compiled contour; nil for a path that moves.
+        let start: BezierContour?
         /// The innermost group whose matrix moves it into layer space; that group's parent moves
         /// it next, and so on up to the root (0, which moves nothing).
         let firstMove: Int
         /// The drawing (painter's order) that computes it, and where that drawing lists it.
         let owner: Int
         let ownerPosition: Int
-        /// The contour it starts from when it never changes before the groups move it: its fixed
-        /// group's, else its own compiled one.
-        let start: BezierContour?
 
-        init(node: PathNode, fixedStart: BezierContour?, firstMove: Int, owner: Int, ownerPosition: Int) {
+        init(node: PathNode, start: BezierContour?, firstMove: Int, owner: Int, ownerPosition: Int) {
             self.node = node
-            self.fixedStart = fixedStart
-            start = fixedStart ?? node.fixedSlot?.first
+            self.start = start
             self.firstMove = firstMove
             self.owner = owner
             self.ownerPosition = ownerPosition
@@ -99,8 +97,8 @@ final class ShapePlan: Sendable {
         var paths: [PathStep] = []
         for (index, path) in builder.paths.enumerated() {
             guard let owner = owners[index] else { return nil }
-            paths.append(PathStep(node: path.node, fixedStart: path.fixedStart, firstMove: path.firstMove,
-                                  owner: owner.drawing, ownerPosition: owner.position))
+            paths.append(PathStep(node: path.node, start: path.fixedStart ?? path.node.fixedSlot?.first,
+                                  firstMove: path.firstMove, owner: owner.drawing, ownerPosition: owner.position))
         }
         self.groups = builder.groups
         self.paths = paths

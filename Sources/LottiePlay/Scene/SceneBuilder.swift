@@ -230,8 +230,8 @@ struct SceneBuilder {
 /// costs 10 000 products for the whole composition, not for each layer. A composition without
 /// parents has nothing to remember (each layer is asked once), and keeps no list.
 struct WorldTransforms {
-    /// The lists it keeps, taken from the frame's budget and given back (`takeStorage`), so
-    /// that a composition with parents allocates none from frame to frame.
+    /// The lists it keeps, taken from the frame's budget and given back (`giveStorage(to:)`),
+    /// so that a composition with parents allocates none from frame to frame.
     struct Storage {
         var known: [AffineMatrix?] = []
         var chain: [Int] = []
@@ -244,13 +244,13 @@ struct WorldTransforms {
     private let memory: StillMemory
 
     /// `budget` lends the lists when the composition has parents (none are needed otherwise).
-    init(_ layers: [CompiledLayer], memory: StillMemory, budget: FrameBudget? = nil) {
+    init(_ layers: [CompiledLayer], memory: StillMemory, budget: FrameBudget) {
         self.memory = memory
         guard layers.contains(where: { $0.parentPosition != nil }) else {
             (known, chain) = ([], [])
             return
         }
-        let storage = budget?.takeWorldStorage() ?? Storage()
+        let storage = budget.takeWorldStorage()
         (known, chain) = (storage.known, storage.chain)
         known.removeAllKeepingStorage()
         known.reserveCapacity(layers.count)

@@ -68,10 +68,12 @@ final class ShapePlanTests: XCTestCase {
         // The moving path and the fixed ellipse: by A (then the root, which moves nothing). The
         // rectangle: B's slots already hold B's matrix, so A moves it first. The root's ellipse: nothing.
         XCTAssertEqual(plan.paths.map(\.firstMove), [1, 1, 1, 0])
-        XCTAssertNil(plan.paths[0].fixedStart)
+        XCTAssertNil(plan.paths[0].start, "a moving path")
         // The rectangle starts at its top right corner (7, 2), which B scales by 2 in x and moves by (3, 4).
-        XCTAssertEqual(plan.paths[1].fixedStart?.vertices.first, Vector2(3 + 2 * 7, 4 + 2))
-        XCTAssertNil(plan.paths[2].fixedStart)
+        XCTAssertEqual(plan.paths[1].start?.vertices.first, Vector2(3 + 2 * 7, 4 + 2))
+        // The fixed ellipse (centre (20, 20), 8 wide) starts from its own contour, at its top.
+        XCTAssertEqual(plan.paths[2].start?.vertices.first, Vector2(20, 16))
+        XCTAssertNil(plan.paths[3].start, "a moving ellipse")
     }
 
     func testProgramsWithModifiersPolystarsOrUnpaintedPathsHaveNoPlan() throws {
