@@ -181,7 +181,10 @@ extension ShapePlan {
         let step = drawings[index]
         if let same = step.sameAs {
             made[index].paths = made[same].paths
-            return made[index].paths.reduce(0) { $0 + $1.vertices.count }
+            // Through the buffer: iterating the list would copy (retain and release) each contour.
+            return made[index].paths.withUnsafeBufferPointer { contours in
+                contours.reduce(0) { $0 + $1.vertices.count }
+            }
         }
         return paths.withUnsafeBufferPointer { paths in
             made[index].paths.withUnsafeMutableBufferPointer { contours -> Int? in

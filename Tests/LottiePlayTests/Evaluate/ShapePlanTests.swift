@@ -200,7 +200,7 @@ final class ShapePlanTests: XCTestCase {
         XCTAssertEqual(program.drawings(at: 15).first?.paths.count, 1)
     }
 
-    func testDrawingsOfAnotherProgramAreNotWrittenOver() throws {
+    func testDrawingsOfAnotherProgramDoNotFitThePlan() throws {
         let plan = try XCTUnwrap(Self.plan(Self.nested))
         let other = try Self.program("""
         [{"ty": "el", "p": {"k": [0, 0]}, "s": {"a": 1, "k": [{"t": 0, "s": [1, 1]}, {"t": 9, "s": [5, 5]}]}},
