@@ -85,6 +85,19 @@ extension PropertyTrack where Value == BezierContour {
             contour.setToLerp(keys[index].value, keys[index].segmentEnd, amount: progress[0])
         }
     }
+
+    /// The keys' contours in one block of memory (nil for a track that does not move), for
+    /// `contour(at:into:keys:)`.
+    func contourKeys() -> ContourKeys? {
+        keys.isEmpty ? nil : ContourKeys(values: keys.map(\.value), ends: keys.map(\.segmentEnd))
+    }
+
+    /// What `contour(at:into:)` writes, read from `flat` (this track's `contourKeys()`).
+    func contour(at frame: Double, into contour: inout BezierContour, keys flat: ContourKeys) {
+        guard !keys.isEmpty else { return contour.set(to: constant) }
+        let (index, progress) = keys.withUnsafeBufferPointer { locate(frame, in: $0) }
+        flat.write(key: index, amount: progress?[0], into: &contour)
+    }
 }
 
 // MARK: - Gradient stops

@@ -37,10 +37,13 @@ extension ShapeProgram {
     /// per stretch.
     /// `recycled`: the drawings this program made for the frame being replaced, whose storage
     /// the new ones are written into (`Timeline.update(_:toFrame:)`); used with `scratch` only.
-    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: Int,
+    /// `compiledLimits`: `limits` are those the program was compiled with.
+    func drawings(at frame: Double, limits: LottieLimits, compiledLimits: Bool = false, vertexBudget: Int,
                   scratch: ShapeScratch? = nil, memory: StillMemory? = nil,
                   recycled: consuming [ShapeDrawing]? = nil) -> (drawings: [ShapeDrawing], drawn: Int) {
-        if let fixed = fixedDrawings(limits: limits, vertexBudget: vertexBudget) { return fixed }
+        if let fixed = fixedDrawings(limits: limits, compiledLimits: compiledLimits, vertexBudget: vertexBudget) {
+            return fixed
+        }
         var still: (memory: StillMemory, slot: Int, span: Int)?
         if let memory, let stillSlot, let span = stillSpans?.span(at: frame) { still = (memory, stillSlot, span) }
         if let (memory, slot, span) = still,
@@ -49,6 +52,8 @@ extension ShapeProgram {
         }
         if let scratch {
             var recycled = consume recycled
+            // A layer coming in has no drawings to write over: the plan makes blank ones.
+            if let plan, recycled == nil { recycled = plan.blankDrawings() }
             if let plan, let drawings = recycled, plan.fits(drawings) {
                 recycled = nil  // `drawings` is then the only hold on the lists it writes over.
                 var written = consume drawings

@@ -20,44 +20,32 @@ final class ShapePlan: Sendable {
         let parent: Int
     }
 
-    /// A path item, in the order evaluation adds its slot. A class: read for every path of every
-    /// frame, and a struct of it would retain each of its parts.
-    final class PathStep: Sendable {
-        let node: PathNode
-        /// The contour it starts from when it never changes before the groups move it (in the
-        /// space of `firstMove`): its fixed group's slot when it is in one, else its own
-        /// compiled contour; nil for a path that moves.
-        let start: BezierContour?
+    /// A path item, in the order evaluation adds its slot. Plain values, like `DrawingStep`.
+    struct PathStep: @unchecked Sendable {
+        /// The plan's `pathNodes` hold it.
+        let node: Unmanaged<PathNode>
+        /// Where, in the plan's `starts`, is the contour it starts from when it never changes
+        /// before the groups move it (in the space of `firstMove`): its fixed group's slot when
+        /// it is in one, else its own compiled contour; nil for a path that moves.
+        let start: Int?
         /// The innermost group whose matrix moves it into layer space; that group's parent moves
         /// it next, and so on up to the root (0, which moves nothing).
         let firstMove: Int
         /// The drawing (painter's order) that computes it, and where that drawing lists it.
         let owner: Int
         let ownerPosition: Int
-
-        init(node: PathNode, start: BezierContour?, firstMove: Int, owner: Int, ownerPosition: Int) {
-            self.node = node
-            self.start = start
-            self.firstMove = firstMove
-            self.owner = owner
-            self.ownerPosition = ownerPosition
-        }
     }
 
     /// A drawing in painter's order: its style, the group the style is in, and its paths.
-    final class DrawingStep: Sendable {
-        let style: StyleNode
+    /// Plain values: reading one costs no reference counting (a class, or a strong reference
+    /// in it, was retained and released for every drawing of every frame).
+    struct DrawingStep: @unchecked Sendable {
+        /// The plan's `styles` hold it.
+        let style: Unmanaged<StyleNode>
         let group: Int
         let paths: Range<Int>
         /// An earlier drawing painting exactly the same paths, whose list this one shares.
         let sameAs: Int?
-
-        init(style: StyleNode, group: Int, paths: Range<Int>, sameAs: Int?) {
-            self.style = style
-            self.group = group
-            self.paths = paths
-            self.sameAs = sameAs
-        }
     }
 
     /// The matrix and opacity of a group at a frame.
@@ -72,6 +60,18 @@ final class ShapePlan: Sendable {
     let groups: [GroupStep]
     let paths: [PathStep]
     let drawings: [DrawingStep]
+    /// The drawings' styles, held here for `DrawingStep.style`.
+    private let styles: [StyleNode]
+    /// The path items, held here for `PathStep.node`.
+    private let pathNodes: [PathNode]
+    /// The contours paths that do not move start from (`PathStep.start`).
+    private let starts: [BezierContour]
+    /// Styles that paint no path (none before them in their group): evaluation makes no drawing
+    /// of them, but counts one vertex for each against the budget.
+    let unpaintingStyles: Int
+    /// The groups' matrices and opacities when no group moves (most programs: only their paths
+    /// or styles do), computed once instead of every frame.
+    let fixedStates: [GroupState]?
 
     /// Nil when the program holds something the plan does not follow (modifiers, polystars,
     /// paths no style paints, no style at all), or when its styles paint more paths together
@@ -82,7 +82,7 @@ final class ShapePlan: Sendable {
         guard !builder.styles.isEmpty,
               builder.styles.reduce(0, { $0 + $1.paths.count }) <= Self.maxPaintedPaths else { return nil }
         // Drawings are recorded top first and painted bottom first.
-        let styles = builder.styles.reversed()
+        let styles = builder.styles.reversed().filter { !$0.paths.isEmpty }
         var owners = [(drawing: Int, position: Int)?](repeating: nil, count: builder.paths.count)
         var drawings: [DrawingStep] = []
         var firstPainting: [Range<Int>: Int] = [:]
@@ -92,17 +92,51 @@ final class ShapePlan: Sendable {
             }
             let sameAs = firstPainting[style.paths]
             if sameAs == nil { firstPainting[style.paths] = index }
-            drawings.append(DrawingStep(style: style.node, group: style.group, paths: style.paths, sameAs: sameAs))
+            drawings.append(DrawingStep(style: Unmanaged.passUnretained(style.node), group: style.group,
+                                        paths: style.paths, sameAs: sameAs))
         }
         var paths: [PathStep] = []
+        var starts: [BezierContour] = []
         for (index, path) in builder.paths.enumerated() {
             guard let owner = owners[index] else { return nil }
-            paths.append(PathStep(node: path.node, start: path.fixedStart ?? path.node.fixedSlot?.first,
+            var start: Int?
+            if let contour = path.fixedStart ?? path.node.fixedSlot?.first {
+                start = starts.count
+                starts.append(contour)
+            }
+            paths.append(PathStep(node: Unmanaged.passUnretained(path.node), start: start,
                                   firstMove: path.firstMove, owner: owner.drawing, ownerPosition: owner.position))
         }
         self.groups = builder.groups
         self.paths = paths
+        self.starts = starts
+        pathNodes = builder.paths.map(\.node)
         self.drawings = drawings
+        self.styles = styles.map(\.node)
+        unpaintingStyles = builder.styles.count - styles.count
+        if builder.groups.allSatisfy({ $0.transform?.isAnimated != true }) {
+            var states: [GroupState] = []
+            Self.computeGroups(builder.groups, at: 0, into: &states)
+            fixedStates = states
+        } else {
+            fixedStates = nil
+        }
+    }
+
+    /// The contour path `index` starts from when it does not move (`PathStep.start`).
+    func start(of index: Int) -> BezierContour? {
+        paths[index].start.map { starts[$0] }
+    }
+
+    /// Drawings of the shape this plan writes, for a frame to be written into when there are
+    /// none from the frame before (a layer coming in): the general evaluation costs several
+    /// times more than writing.
+    func blankDrawings() -> [ShapeDrawing] {
+        zip(drawings, styles).map { step, style in
+            ShapeDrawing(paths: Array(repeating: BezierContour(polygon: [], closed: false), count: step.paths.count),
+                         paint: .fill(.black, .nonZero), opacity: 0, blendMode: style.blendMode,
+                         jsonPath: style.jsonPath)
+        }
     }
 
     /// Whether `drawings` have the shape this plan writes: as many drawings, each with as
@@ -129,9 +163,17 @@ extension ShapePlan {
     func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: LottieLimits, vertexLimit: Int,
                states: inout [GroupState]) -> (drawn: Int, demand: Int)? {
         guard paths.count <= limits.maxPaths, self.drawings.count <= limits.maxPaths else { return nil }
-        computeGroups(at: frame, into: &states)
+        if let fixedStates {
+            return write(&drawings, at: frame, limits: limits, vertexLimit: vertexLimit, states: fixedStates)
+        }
+        Self.computeGroups(groups, at: frame, into: &states)
+        return write(&drawings, at: frame, limits: limits, vertexLimit: vertexLimit, states: states)
+    }
+
+    private func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: LottieLimits, vertexLimit: Int,
+                       states: [GroupState]) -> (drawn: Int, demand: Int)? {
         var slotVertices = 0
-        var drawn = 0
+        var drawn = unpaintingStyles
         let written = states.withUnsafeBufferPointer { states in
             drawings.withUnsafeMutableBufferPointer { made in
                 // A list two drawings share is let go by the second first, so the first writes it in place.
@@ -151,7 +193,7 @@ extension ShapePlan {
     }
 
     /// Each group's matrix and opacity, parents first, as evaluation carries them down.
-    private func computeGroups(at frame: Double, into states: inout [GroupState]) {
+    private static func computeGroups(_ groups: [GroupStep], at frame: Double, into states: inout [GroupState]) {
         if states.count < groups.count {
             states.append(contentsOf: repeatElement(.root, count: groups.count - states.count))
         }
@@ -212,12 +254,12 @@ extension ShapePlan {
                        states: UnsafeBufferPointer<GroupState>, at frame: Double) {
         if let start = path.start {
             guard movesAnything(from: path.firstMove, states: states) else {
-                contour = start
+                contour = starts[start]
                 return
             }
-            contour.set(to: start)
+            contour.set(to: starts[start])
         } else {
-            path.node.source.contour(at: frame, into: &contour)
+            path.node._withUnsafeGuaranteedRef { $0.source.contour(at: frame, into: &contour) }
         }
         groups.withUnsafeBufferPointer { groups in
             var group = path.firstMove
@@ -244,7 +286,13 @@ extension ShapePlan {
     /// The drawing's paint in layer space, opacity and the rest, as evaluation makes them.
     private func writePaint(of index: Int, into drawing: inout ShapeDrawing, state: GroupState,
                             at frame: Double, limits: LottieLimits) {
-        let style = drawings[index].style
+        drawings[index].style._withUnsafeGuaranteedRef { style in
+            writePaint(of: style, into: &drawing, state: state, at: frame, limits: limits)
+        }
+    }
+
+    private func writePaint(of style: StyleNode, into drawing: inout ShapeDrawing, state: GroupState,
+                            at frame: Double, limits: LottieLimits) {
         if let fill = style.fixedFill {
             // Copying a paint (an enum with boxed cases) costs more than looking at the one there.
             if case .fill(let color, let rule) = drawing.paint, color == fill.color, rule == fill.rule {} else {

@@ -10,6 +10,11 @@ final class ShapeProgram: Sendable {
     let root: ShapeGroupNode
     /// The drawings, made once, of a program in which nothing moves.
     private let fixed: FixedDrawings?
+    /// The fixed drawings' list and counts, read without the class that holds them (binding it
+    /// retained it for every still layer of every frame).
+    private let fixedList: [ShapeDrawing]?
+    private let fixedNeed: Int
+    private let fixedDrawn: Int
     /// Where nothing in the program moves, when it moves at all, and its slot in a frame's
     /// `StillMemory` (nil: the program's drawings are not kept from frame to frame).
     let stillSpans: StillSpans?
@@ -25,6 +30,7 @@ final class ShapeProgram: Sendable {
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
+        (fixedList, fixedNeed, fixedDrawn) = (fixed?.drawings, fixed?.vertexNeed ?? 0, fixed?.drawn ?? 0)
         var shared: [UInt] = []
         if fixed == nil { root.addSharedStorage(to: &shared) }
         sharedStorage = StorageAddresses(shared)
@@ -43,9 +49,12 @@ final class ShapeProgram: Sendable {
     /// The drawings made at compile time, when they are what evaluating now would make: the
     /// limits are the same and the budget left covers every vertex check the evaluation made
     /// (without modifiers the counts only grow, so passing at the end means passing all along).
-    func fixedDrawings(limits: LottieLimits, vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int)? {
-        guard let fixed, fixed.limits == limits, fixed.vertexNeed <= vertexBudget else { return nil }
-        return (fixed.drawings, fixed.drawn)
+    /// `compiledLimits`: `limits` are those the program was compiled with (a timeline evaluating
+    /// its own layers), so they need no comparing (which cost more than the rest of a still layer).
+    func fixedDrawings(limits: LottieLimits, compiledLimits: Bool = false,
+                       vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int)? {
+        guard let fixedList, fixedNeed <= vertexBudget, compiledLimits || fixed?.limits == limits else { return nil }
+        return (fixedList, fixedDrawn)
     }
 }
 
@@ -273,8 +282,7 @@ enum PathSource: Sendable {
     func contour(at frame: Double, into contour: inout BezierContour) {
         switch self {
         case .path(let path):
-            path.track.contour(at: frame, into: &contour)
-            if path.reversed { contour.reverse() }
+            path.contour(at: frame, into: &contour)
         case .ellipse(let tracks): tracks.contour(at: frame, into: &contour)
         case .rectangle(let tracks): contour = tracks.contour(at: frame)
         case .polystar(let tracks): contour = tracks.contour(at: frame)
@@ -286,10 +294,23 @@ enum PathSource: Sendable {
 final class BezierPathTrack: Sendable {
     let track: PropertyTrack<BezierContour>
     let reversed: Bool
+    /// The keys' contours, read by address every frame (nil when the path does not move).
+    let contourKeys: ContourKeys?
 
     init(_ track: PropertyTrack<BezierContour>, reversed: Bool) {
         self.track = track
         self.reversed = reversed
+        contourKeys = track.contourKeys()
+    }
+
+    /// The contour at a frame, written into `contour`'s storage.
+    func contour(at frame: Double, into contour: inout BezierContour) {
+        if let contourKeys {
+            track.contour(at: frame, into: &contour, keys: contourKeys)
+        } else {
+            track.contour(at: frame, into: &contour)
+        }
+        if reversed { contour.reverse() }
     }
 }
 

@@ -56,7 +56,7 @@ struct SceneBuilder {
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
                   budget.takeLayer()
             else { continue }
-            let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
+            let world = parentTransform * worlds.transform(of: layer, at: position, in: layers, at: frame)
             // A layer that draws nothing is not listed: it has no entry to bring.
             if listed < result.count, result[listed].identity !== layer.identity, !layer.drawsNothing {
                 Self.bringReplaced(of: layer, to: listed, in: &result, at: frame)
@@ -139,7 +139,7 @@ struct SceneBuilder {
                             parentTransform: AffineMatrix, depth: Int,
                             worlds: inout WorldTransforms, over replaced: inout SceneContent) -> SceneLayer? {
         let layer = layers[position]
-        let world = parentTransform * worlds.transform(of: position, in: layers, at: frame)
+        let world = parentTransform * worlds.transform(of: layer, at: position, in: layers, at: frame)
         guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
             return nil
         }
@@ -176,12 +176,12 @@ struct SceneBuilder {
     /// The layer's content, written into the storage of the content it replaces when it can.
     private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
                          depth: Int, over replaced: inout SceneContent) -> SceneContent? {
-        if let program = layer.shapeProgram {
-            // The budget goes in by value and what was drawn comes back: passing a class's property
-            // inout costs a dynamic exclusivity check.
-            let (drawings, drawn) = program.drawings(at: frame, limits: timeline.limits, vertexBudget: budget.vertices,
-                                                     scratch: budget.shapeScratch, memory: budget.stillMemory,
-                                                     recycled: replaced.takeDrawings())
+        // The budget goes in by value and what was drawn comes back: passing a class's property
+        // inout costs a dynamic exclusivity check. Called through the optional: binding the
+        // program retained it.
+        if let (drawings, drawn) = layer.shapeProgram?.drawings(
+            at: frame, limits: timeline.limits, compiledLimits: true, vertexBudget: budget.vertices,
+            scratch: budget.shapeScratch, memory: budget.stillMemory, recycled: replaced.takeDrawings()) {
             budget.vertices -= drawn
             return .shapes(drawings)
         }
@@ -266,17 +266,20 @@ struct WorldTransforms {
         budget.keepWorldStorage(storage)
     }
 
-    mutating func transform(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
-        guard !known.isEmpty else { return local(layers[position], at: frame) }
+    /// The world matrix of `layer`, at `position` in `layers` (passed in as well: reading it out
+    /// of the list again retained it).
+    mutating func transform(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
+                            at frame: Double) -> AffineMatrix {
+        guard !known.isEmpty else { return local(layer, at: frame) }
         if let matrix = known[position] { return matrix }
-        guard let directParent = layers[position].parentPosition else {
+        guard let directParent = layer.parentPosition else {
             // No chain to walk (most layers): no list of it to build.
-            let matrix = AffineMatrix.identity * local(layers[position], at: frame)
+            let matrix = AffineMatrix.identity * local(layer, at: frame)
             known[position] = matrix
             return matrix
         }
         if let parentMatrix = known[directParent] {
-            let matrix = parentMatrix * local(layers[position], at: frame)
+            let matrix = parentMatrix * local(layer, at: frame)
             known[position] = matrix
             return matrix
         }

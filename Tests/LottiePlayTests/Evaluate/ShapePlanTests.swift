@@ -68,12 +68,12 @@ final class ShapePlanTests: XCTestCase {
         // The moving path and the fixed ellipse: by A (then the root, which moves nothing). The
         // rectangle: B's slots already hold B's matrix, so A moves it first. The root's ellipse: nothing.
         XCTAssertEqual(plan.paths.map(\.firstMove), [1, 1, 1, 0])
-        XCTAssertNil(plan.paths[0].start, "a moving path")
+        XCTAssertNil(plan.start(of: 0), "a moving path")
         // The rectangle starts at its top right corner (7, 2), which B scales by 2 in x and moves by (3, 4).
-        XCTAssertEqual(plan.paths[1].start?.vertices.first, Vector2(3 + 2 * 7, 4 + 2))
+        XCTAssertEqual(plan.start(of: 1)?.vertices.first, Vector2(3 + 2 * 7, 4 + 2))
         // The fixed ellipse (centre (20, 20), 8 wide) starts from its own contour, at its top.
-        XCTAssertEqual(plan.paths[2].start?.vertices.first, Vector2(20, 16))
-        XCTAssertNil(plan.paths[3].start, "a moving ellipse")
+        XCTAssertEqual(plan.start(of: 2)?.vertices.first, Vector2(20, 16))
+        XCTAssertNil(plan.start(of: 3), "a moving ellipse")
     }
 
     func testProgramsWithModifiersPolystarsOrUnpaintedPathsHaveNoPlan() throws {
@@ -156,6 +156,59 @@ final class ShapePlanTests: XCTestCase {
         for frame in stride(from: 1.5, through: 29, by: 0.5) {
             XCTAssertNotNil(Self.write(plan, over: &drawings, at: frame))
             XCTAssertEqual(RecycledShapes.storage(of: drawings[0].paths[0].vertices), storage, "frame \(frame)")
+        }
+    }
+
+    /// A moving ellipse in a group that does not move, under a style that paints nothing (no path
+    /// above it) and a fill that paints it.
+    private static let unpainting = """
+    [{"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}},
+     {"ty": "gr", "it": [
+       {"ty": "el", "p": {"k": [5, 5]}, "s": {"a": 1, "k": [{"t": 0, "s": [2, 2], "o": {"x": [0.4], "y": [0]},
+        "i": {"x": [0.2], "y": [1]}}, {"t": 20, "s": [12, 6]}]}},
+       {"ty": "tr", "p": {"k": [10, 0]}, "s": {"k": [50, 200]}, "o": {"k": 40}}]},
+     {"ty": "fl", "c": {"k": [0, 0, 1, 1]}, "o": {"k": 100}}]
+    """
+
+    func testAStyleThatPaintsNothingMakesNoDrawingButCountsAVertex() throws {
+        let program = try Self.program(Self.unpainting)
+        let plan = try XCTUnwrap(program.plan)
+        XCTAssertEqual(plan.drawings.count, 1)
+        XCTAssertEqual(plan.unpaintingStyles, 1)
+        var drawings = program.drawings(at: 0)
+        XCTAssertTrue(plan.fits(drawings), "evaluation makes no drawing of the style that paints nothing")
+        for frame in Self.frames {
+            let written = try XCTUnwrap(Self.write(plan, over: &drawings, at: frame), "frame \(frame)")
+            let expected = program.drawings(at: frame, limits: .default, vertexBudget: LottieLimits.default.maxFrameVertices)
+            XCTAssertEqual(String(describing: drawings), String(describing: expected.drawings), "frame \(frame)")
+            XCTAssertEqual(written.drawn, expected.drawn, "frame \(frame)")
+        }
+        // The ellipse's 4 vertices, one for its drawing, one for the style that paints nothing.
+        XCTAssertEqual(Self.write(plan, over: &drawings, at: 7)?.drawn, 4 + 1 + 1)
+    }
+
+    func testGroupsThatDoNotMoveAreComputedOnce() throws {
+        let still = try XCTUnwrap(Self.plan(Self.unpainting))
+        let states = try XCTUnwrap(still.fixedStates)
+        XCTAssertEqual(states.count, 2)
+        XCTAssertEqual(states[1].opacity, 0.4)
+        XCTAssertEqual(states[1].groupToLayer.apply(to: Vector2(1, 1)), Vector2(10.5, 2))
+        XCTAssertNil(try XCTUnwrap(Self.plan(Self.nested)).fixedStates, "group A moves")
+    }
+
+    func testALayerComingInIsWrittenIntoBlankDrawings() throws {
+        for json in [Self.nested, Self.unpainting] {
+            let program = try Self.program(json)
+            let plan = try XCTUnwrap(program.plan)
+            XCTAssertTrue(plan.fits(plan.blankDrawings()))
+            let limits = LottieLimits.default
+            for frame in Self.frames {
+                let made = program.drawings(at: frame, limits: limits, vertexBudget: limits.maxFrameVertices,
+                                            scratch: ShapeScratch(), recycled: nil)
+                let expected = program.drawings(at: frame, limits: limits, vertexBudget: limits.maxFrameVertices)
+                XCTAssertEqual(String(describing: made.drawings), String(describing: expected.drawings), "frame \(frame)")
+                XCTAssertEqual(made.drawn, expected.drawn, "frame \(frame)")
+            }
         }
     }
 

@@ -1,0 +1,109 @@
+// MARK: - ContourKeys
+
+/// The contours of an animated path's keyframes (each key's value and the value its segment ends
+/// at) in one block of memory, read by address when a frame is written. Reading them out of the
+/// track's keys copied each contour: its three lists retained, and released after, twelve
+/// reference-count operations for every animated path of every frame.
+///
+/// Made once with the track and never changed: the memory is its own, freed with it.
+final class ContourKeys: @unchecked Sendable {
+    /// Where one list of points is in `points`.
+    private struct Span {
+        var start: Int
+        var count: Int
+    }
+
+    /// A contour's three lists.
+    private struct Lists {
+        var vertices: Span
+        var inTangents: Span
+        var outTangents: Span
+    }
+
+    /// A key's value, the value its segment ends at, and whether its value is closed.
+    private struct Entry {
+        var value: Lists
+        var end: Lists
+        var closed: Bool
+    }
+
+    private let points: UnsafeMutableBufferPointer<Vector2>
+    private let entries: UnsafeMutableBufferPointer<Entry>
+
+    /// The contours of `keys`, values and segment ends, in the order of the keys.
+    init(values: [BezierContour], ends: [BezierContour]) {
+        let count = min(values.count, ends.count)
+        let total = (0..<count).reduce(0) { $0 + Self.pointCount(values[$1]) + Self.pointCount(ends[$1]) }
+        points = .allocate(capacity: total)
+        entries = .allocate(capacity: count)
+        var next = 0
+        for index in 0..<count {
+            let value = Self.store(values[index], in: points, at: &next)
+            let end = Self.store(ends[index], in: points, at: &next)
+            entries.initializeElement(at: index, to: Entry(value: value, end: end, closed: values[index].closed))
+        }
+    }
+
+    deinit {
+        points.deallocate()
+        entries.deallocate()
+    }
+
+    /// How many keys it holds.
+    var count: Int { entries.count }
+
+    // MARK: Writing a frame
+
+    /// Writes key `index`'s value into `contour` (`BezierContour.set(to:)`), or, with `amount`,
+    /// that far from it to its segment's end (`BezierContour.setToLerp`): the same points.
+    func write(key index: Int, amount: Double?, into contour: inout BezierContour) {
+        guard entries.indices.contains(index) else { return }
+        let entry = entries[index]
+        guard let amount else {
+            copy(entry.value.vertices, into: &contour.vertices)
+            copy(entry.value.inTangents, into: &contour.inTangents)
+            copy(entry.value.outTangents, into: &contour.outTangents)
+            contour.closed = entry.closed
+            return
+        }
+        let count = min(entry.value.vertices.count, entry.end.vertices.count)
+        lerp(entry.value.vertices, entry.end.vertices, count: count, amount: amount, into: &contour.vertices)
+        lerp(entry.value.inTangents, entry.end.inTangents, count: count, amount: amount, into: &contour.inTangents)
+        lerp(entry.value.outTangents, entry.end.outTangents, count: count, amount: amount, into: &contour.outTangents)
+        contour.closed = entry.closed
+    }
+
+    private func copy(_ span: Span, into list: inout [Vector2]) {
+        let points = self.points
+        list.overwrite(count: span.count) { points[span.start + $0] }
+    }
+
+    private func lerp(_ from: Span, _ to: Span, count: Int, amount: Double, into list: inout [Vector2]) {
+        let count = min(count, from.count, to.count)
+        let points = self.points
+        list.overwrite(count: count) { points[from.start + $0].lerp(to: points[to.start + $0], amount) }
+    }
+
+    // MARK: Storing
+
+    private static func pointCount(_ contour: BezierContour) -> Int {
+        contour.vertices.count + contour.inTangents.count + contour.outTangents.count
+    }
+
+    private static func store(_ contour: BezierContour, in points: UnsafeMutableBufferPointer<Vector2>,
+                              at next: inout Int) -> Lists {
+        Lists(vertices: store(contour.vertices, in: points, at: &next),
+              inTangents: store(contour.inTangents, in: points, at: &next),
+              outTangents: store(contour.outTangents, in: points, at: &next))
+    }
+
+    private static func store(_ list: [Vector2], in points: UnsafeMutableBufferPointer<Vector2>,
+                              at next: inout Int) -> Span {
+        let span = Span(start: next, count: list.count)
+        for point in list {
+            points.initializeElement(at: next, to: point)
+            next += 1
+        }
+        return span
+    }
+}
