@@ -54,11 +54,13 @@ struct SceneBuilder {
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-                  budget.takeLayer()
+                  budget.takeLayer(),
+                  // A layer that draws nothing (a null) is not listed: its matrix is worked out when
+                  // a child asks, and the entry in its place stays for the next layer to write over.
+                  !layer.drawsNothing
             else { continue }
             let world = parentTransform * worlds.transform(of: layer, at: position, in: layers, at: frame)
-            // A layer that draws nothing is not listed: it has no entry to bring.
-            if listed < result.count, result[listed].identity !== layer.identity, !layer.drawsNothing {
+            if listed < result.count, result[listed].identity !== layer.identity {
                 Self.bringReplaced(of: layer, to: listed, in: &result, at: frame)
             }
             var replaced = listed < result.count ? result[listed].takeContent() : .empty

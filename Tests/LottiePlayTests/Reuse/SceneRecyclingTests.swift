@@ -183,6 +183,24 @@ final class SceneRecyclingTests: XCTestCase {
         XCTAssertEqual(scene.flattenedLayers().filter { $0.layer.name == "rings" }.count, 2)
     }
 
+    /// A null below a shape layer (so evaluated first) is not listed: the shape layer's entry,
+    /// in the place the null would have taken, stays the shape layer's.
+    func testANullLayerLeavesTheNextLayerItsStorage() throws {
+        let dot = #", "parent": 2, "shapes": [{"ty": "el", "p": {"k": [0, 0]}, "s": {"a": 1, "k": [{"t": 0, "s": [4, 4]}, {"t": 30, "s": [40, 20]}]}}, {"ty": "fl", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}}]"#
+        let handle = #"{"a": 1, "k": [{"t": 0, "s": [10, 10]}, {"t": 30, "s": [60, 80]}]}"#
+        let layers = "[\(TimelineTests.layer(1, type: 4, name: "dot", extra: dot)), \(TimelineTests.layer(2, name: "handle", ks: #"{"p": \#(handle)}"#))]"
+        let timeline = try TimelineTests.timeline(layers: layers)
+        var scene = timeline.scene(atFrame: 2)
+        timeline.update(&scene, toFrame: 2.5)
+        let storage = try Self.vertexStorage(scene, layer: "dot")
+        for frame in stride(from: 3.0, through: 25, by: 0.5) {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertEqual(try Self.vertexStorage(scene, layer: "dot"), storage, "frame \(frame)")
+            XCTAssertTrue(String(describing: scene) == String(describing: timeline.scene(atFrame: frame)), "frame \(frame)")
+        }
+        XCTAssertEqual(scene.layers.map(\.name), ["dot"])
+    }
+
     /// The mask of "matted" moves: its outline is written over the one of the frame before.
     func testAMovingMaskIsWrittenWhereTheFrameBeforeKeptIt() throws {
         let timeline = try Self.timeline()
