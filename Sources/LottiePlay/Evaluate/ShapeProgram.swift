@@ -10,11 +10,6 @@ final class ShapeProgram: Sendable {
     let root: ShapeGroupNode
     /// The drawings, made once, of a program in which nothing moves.
     private let fixed: FixedDrawings?
-    /// The fixed drawings' list and counts, read without the class that holds them (binding it
-    /// retained it for every still layer of every frame).
-    private let fixedList: [ShapeDrawing]?
-    private let fixedNeed: Int
-    private let fixedDrawn: Int
     /// Where nothing in the program moves, when it moves at all, and its slot in a frame's
     /// `StillMemory` (nil: the program's drawings are not kept from frame to frame).
     let stillSpans: StillSpans?
@@ -30,7 +25,6 @@ final class ShapeProgram: Sendable {
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
-        (fixedList, fixedNeed, fixedDrawn) = (fixed?.drawings, fixed?.vertexNeed ?? 0, fixed?.drawn ?? 0)
         var shared: [UInt] = []
         if fixed == nil { root.addSharedStorage(to: &shared) }
         sharedStorage = StorageAddresses(shared)
@@ -53,8 +47,10 @@ final class ShapeProgram: Sendable {
     /// its own layers), so they need no comparing (which cost more than the rest of a still layer).
     func fixedDrawings(limits: LottieLimits, compiledLimits: Bool = false,
                        vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int)? {
-        guard let fixedList, fixedNeed <= vertexBudget, compiledLimits || fixed?.limits == limits else { return nil }
-        return (fixedList, fixedDrawn)
+        // Read through the optional: binding `fixed` retained it for every still layer of every frame.
+        guard let need = fixed?.vertexNeed, need <= vertexBudget, compiledLimits || fixed?.limits == limits,
+              let drawings = fixed?.drawings, let drawn = fixed?.drawn else { return nil }
+        return (drawings, drawn)
     }
 }
 
