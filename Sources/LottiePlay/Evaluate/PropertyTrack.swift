@@ -23,19 +23,26 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         var easings: [CubicBezierEasing]
         /// The curve the value moves along when the segment is spatial and curved.
         var spatialCurve: ArcLengthTable?
+        /// The easings' progress at whole and half frames into the segment, when tabled.
+        var steps: EasingSteps? = nil
+        /// The spatial curve's point at each of `steps`, when both are there.
+        var spatialSteps: StepPoints? = nil
     }
 
     let keys: [Key]
     let constant: Value
+    /// Holds the memory of the keys' `steps`.
+    private let stepTables: EasingStepTables?
 
     /// A track that always has `value`.
     public init(constant value: Value) {
         self.init(keys: [], constant: value)
     }
 
-    private init(keys: [Key], constant: Value) {
+    private init(keys: [Key], constant: Value, stepTables: EasingStepTables? = nil) {
         self.keys = keys
         self.constant = constant
+        self.stepTables = keys.isEmpty ? nil : stepTables
     }
 
     /// Compiles a model property; `fallback` is used when it has no usable value at all.
@@ -50,8 +57,10 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
             let converted = Value(value, context: context)
             self.init(constant: converted.isFinite ? converted : fallback)
         case .keyframes(let keyframes):
-            let keys = Self.resolve(keyframes, context: context)
-            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback)
+            var keys = Self.resolve(keyframes, context: context)
+            if let tables = context.easingSteps { Self.attachSteps(&keys, from: tables) }
+            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback,
+                      stepTables: context.easingSteps)
         }
     }
 
@@ -71,6 +80,12 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         return keys.withUnsafeBufferPointer { keys in
             let (index, progress) = locate(frame, in: keys)
             guard let progress else { return keys[index].value }
+            // A spatial curve's point at a step is tabled: finding it on the curve takes Newton's
+            // method on the arc length.
+            if let points = keys[index].spatialSteps,
+               let row = keys[index].steps?.row(atOffset: frame - keys[index].time) {
+                return Value(spatialPoint: points[row], template: keys[index].value)
+            }
             if let curve = keys[index].spatialCurve {
                 return Value(spatialPoint: curve.point(atProgress: progress[0]), template: keys[index].value)
             }
@@ -89,7 +104,11 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         if keys[index].hold { return (index, nil) }
         let duration = keys[index + 1].time - keys[index].time
         guard duration > 0 else { return (index + 1, nil) }
-        return (index, Self.progress(of: keys[index].easings, at: (frame - keys[index].time) / duration))
+        let offset = frame - keys[index].time
+        if let steps = keys[index].steps, let row = steps.row(atOffset: offset) {
+            return (index, steps.progress(row: row))
+        }
+        return (index, Self.progress(of: keys[index].easings, at: offset / duration))
     }
 
     /// The eased progress per dimension at `fraction` of a segment.
@@ -188,6 +207,19 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         // curve then serves every dimension, solved once per frame instead of two or three times.
         if let first = curves.first, curves.allSatisfy({ $0 == first }) { return [first] }
         return curves
+    }
+
+    /// Each eased segment's step table (`EasingSteps`), shared with the timeline's other tracks,
+    /// and a curved segment's points at those steps.
+    private static func attachSteps(_ keys: inout [Key], from tables: EasingStepTables) {
+        guard keys.count > 1 else { return }
+        for index in 0..<(keys.count - 1) where !keys[index].hold {
+            keys[index].steps = tables.steps(for: keys[index].easings,
+                                             duration: keys[index + 1].time - keys[index].time)
+            if let steps = keys[index].steps, let curve = keys[index].spatialCurve {
+                keys[index].spatialSteps = tables.spatialPoints(of: curve, at: steps)
+            }
+        }
     }
 
     /// Spatial tangents `to`/`ti` make a curved segment (FORMAT.md "Position along a path");

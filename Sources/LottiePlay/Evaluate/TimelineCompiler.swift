@@ -27,7 +27,9 @@ struct TimelineCompiler {
 
     init(animation: Animation, limits: LottieLimits = .default) {
         self.animation = animation
-        context = ValueContext(version: animation.version, limits: limits)
+        var context = ValueContext(version: animation.version, limits: limits)
+        context.easingSteps = EasingStepTables()
+        self.context = context
         var positions: [String: Int] = [:]
         for (position, asset) in animation.assets.enumerated() where positions[asset.id] == nil {
             positions[asset.id] = position

@@ -43,6 +43,9 @@ public struct ValueContext: Sendable {
     /// The caps on what one file may make the evaluator build (paths cut to `maxPathVertices`,
     /// dash lists to `maxDashEntries`...).
     public var limits: LottieLimits
+    /// Where tracks compiled for one timeline share their easings' step tables (`EasingSteps`);
+    /// nil (tracks made on their own) solves every eased value.
+    var easingSteps: EasingStepTables?
 
     public init(colorsAre255: Bool = false, limits: LottieLimits = .default) {
         self.colorsAre255 = colorsAre255

@@ -1,0 +1,129 @@
+// MARK: - EasingSteps
+
+/// The eased progress of a keyframe segment at every whole and half frame inside it, solved once
+/// when the timeline is made: a player asks for frames at those offsets from a key (a file keyed
+/// at whole frames, played at its frame rate or twice it), and solving the easing curve there
+/// costs 4 to 6 Halley rounds, about 200 instructions, for every eased value of every frame.
+///
+/// A table holds exactly what the solver gives (`CubicBezierEasing.progress(at:)` at the same
+/// fraction, `offset / duration`, computed the same way), so reading it changes no bit of any
+/// value. Any other offset is solved as before.
+struct EasingSteps: @unchecked Sendable {
+    /// `dimensions` rows of `count` progresses, for offsets 1/2, 2/2, ... count/2 frames.
+    /// The `EasingStepTables` that made it owns the memory: whoever keeps this keeps the tables
+    /// (a track holds them), because reading through a strong reference here would retain and
+    /// release it for every eased value of every frame.
+    let values: UnsafePointer<Double>
+    let count: Int
+    let dimensions: Int
+
+    /// Offsets are looked up in steps of 1 / `stepsPerFrame` frames.
+    static let stepsPerFrame = 2.0
+
+    /// The progress `offset` frames into the segment, when the offset is a step inside it.
+    @inline(__always)
+    func progress(atOffset offset: Double) -> EasedProgress? {
+        row(atOffset: offset).map(progress(row:))
+    }
+
+    /// The table row of `offset` frames into the segment, when the offset is a step inside it.
+    @inline(__always)
+    func row(atOffset offset: Double) -> Int? {
+        let step = offset * Self.stepsPerFrame
+        // Compared as doubles first: a step far outside the table is not converted to an Int.
+        guard step >= 1, step <= Double(count), step == step.rounded(.down) else { return nil }
+        return Int(step) - 1
+    }
+
+    /// The progress of table row `row` (`0..<count`).
+    @inline(__always)
+    func progress(row: Int) -> EasedProgress {
+        var progress = EasedProgress(values[row])
+        if dimensions > 1 {
+            progress.count = dimensions
+            for dimension in 1..<dimensions { progress.set(values[dimension * count + row], for: dimension) }
+        }
+        return progress
+    }
+}
+
+// MARK: - EasingStepTables
+
+/// The step tables of one timeline, made while it is compiled and read-only after: segments with
+/// the same curves and the same duration (a file keyed every 8 frames with one ease uses one
+/// table for thousands of segments) share one table.
+///
+/// Bounded: segments longer than `maxDuration` frames get none, and once `maxEntries` progresses
+/// are stored no more tables are made, so a file of long segments with distinct curves costs at
+/// most that many solves while it loads.
+final class EasingStepTables: @unchecked Sendable {
+    // Mutated only by the compile that made it (one thread), before any frame is evaluated.
+    private struct Shape: Hashable {
+        let easings: [CubicBezierEasing]
+        let duration: Double
+    }
+
+    private var tables: [Shape: EasingSteps] = [:]
+    private var blocks: [UnsafeMutableBufferPointer<Double>] = []
+    private var entries = 0
+
+    static let maxDuration = 600.0
+    static let maxEntries = 1 << 16
+
+    init() {}
+
+    deinit {
+        for block in blocks { block.deallocate() }
+    }
+
+    /// The table of a segment of `duration` frames eased by `easings` (one curve, or one per
+    /// dimension as `PropertyTrack` keeps them); nil when a table would not pay (linear curves,
+    /// no step inside) or the bounds are reached.
+    func steps(for easings: [CubicBezierEasing], duration: Double) -> EasingSteps? {
+        guard duration > 0, duration <= Self.maxDuration, !easings.isEmpty, easings.count <= 4,
+              !easings.allSatisfy(\.isLinear) else { return nil }
+        let shape = Shape(easings: easings, duration: duration)
+        if let known = tables[shape] { return known }
+        // Steps strictly inside the segment: offset k / stepsPerFrame < duration.
+        let count = Int((duration * EasingSteps.stepsPerFrame).rounded(.up)) - 1
+        guard count > 0, entries + count * easings.count <= Self.maxEntries else { return nil }
+        let block = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * easings.count)
+        for (dimension, easing) in easings.enumerated() {
+            for row in 0..<count {
+                let offset = Double(row + 1) / EasingSteps.stepsPerFrame
+                block.initializeElement(at: dimension * count + row, to: easing.progress(at: offset / duration))
+            }
+        }
+        blocks.append(block)
+        entries += block.count
+        guard let base = block.baseAddress else { return nil }
+        let steps = EasingSteps(values: UnsafePointer(base), count: count, dimensions: easings.count)
+        tables[shape] = steps
+        return steps
+    }
+
+    /// The points of a spatial segment (`ArcLengthTable`) at each of its steps: finding the
+    /// distance along the curve takes Newton's method on the arc length, about 1 000
+    /// instructions. Not shared (a curve is its segment's own); two entries a point. Nil past
+    /// the bounds.
+    func spatialPoints(of curve: ArcLengthTable, at steps: EasingSteps) -> StepPoints? {
+        guard entries + 2 * steps.count <= Self.maxEntries else { return nil }
+        let block = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * steps.count)
+        blocks.append(block)
+        entries += block.count
+        guard let base = block.baseAddress else { return nil }
+        let points = UnsafeMutableRawPointer(base).bindMemory(to: Vector2.self, capacity: steps.count)
+        for row in 0..<steps.count {
+            (points + row).initialize(to: curve.point(atProgress: steps.progress(row: row)[0]))
+        }
+        return StepPoints(base: UnsafePointer(points))
+    }
+}
+
+/// The points of one spatial segment at its steps (`EasingStepTables.spatialPoints`), in memory
+/// the tables own, like `EasingSteps`.
+struct StepPoints: @unchecked Sendable {
+    let base: UnsafePointer<Vector2>
+
+    subscript(row: Int) -> Vector2 { base[row] }
+}
