@@ -74,7 +74,7 @@ final class CompiledLayer: Sendable {
         self.stillSlot = stillSlot
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
         if case .none = content { drawsNothing = true } else { drawsNothing = false }
-        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
+        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath, slot: stillSlot)
         if transform.isAnimated {
             var motion = MotionCollector()
             transform.addMotion(to: &motion)

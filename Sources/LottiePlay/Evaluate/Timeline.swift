@@ -106,12 +106,17 @@ public struct Timeline: Sendable {
     /// room for (a layer that appears or changes place, a path that grows). Storage that is
     /// still shared (a copy of the old scene kept elsewhere) is not written over: it is copied,
     /// as any value would be.
+    ///
+    /// Layers that leave the scene leave their content with it (at most `maxFrameVertices`
+    /// vertices in all), and come back to it: a looping player allocates nothing for them.
     public func update(_ scene: inout Scene, toFrame frame: Double) {
-        let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
+        let parked = scene.takeParkedContent()
+        let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint, parked: parked)
         var layers: [SceneLayer] = []
         swap(&layers, &scene.layers)
         builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
         scene.layers = consume layers
+        scene.parked = parked
         builder.finish()
         scene.frame = frame
         scene.width = width

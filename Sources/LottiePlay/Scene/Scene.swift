@@ -15,6 +15,9 @@ public struct Scene: Sendable {
     public var height: Double
     /// The visible layers, bottom first.
     public var layers: [SceneLayer]
+    /// The content of layers that left the scene, kept for `Timeline.update(_:toFrame:)` to give
+    /// back when they return.
+    var parked: ParkedContent?
 
     public init(frame: Double, width: Double, height: Double, layers: [SceneLayer]) {
         self.frame = frame
@@ -35,6 +38,26 @@ public struct Scene: Sendable {
         }
         visit(layers, depth: 0)
         return result
+    }
+}
+
+// Reflected without the parked content: it is storage, not part of what the scene shows, and two
+// equal scenes (one updated, one made afresh) print the same.
+extension Scene: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["frame": frame, "width": width, "height": height, "layers": layers],
+               displayStyle: .struct)
+    }
+}
+
+extension Scene {
+    /// The scene's parked content, held by this scene alone from now on: a copy of the scene
+    /// may hold the same store, and two scenes updated on two threads must not share one.
+    mutating func takeParkedContent() -> ParkedContent {
+        var parked = self.parked ?? ParkedContent()
+        self.parked = nil
+        if !isKnownUniquelyReferenced(&parked) { parked = ParkedContent() }
+        return parked
     }
 }
 
@@ -158,12 +181,16 @@ final class LayerIdentity: Sendable {
     let index: Int?
     let type: Int
     let jsonPath: String
+    /// The compiled layer's slot in its timeline (`CompiledLayer.stillSlot`), where its content is
+    /// parked while it is out of the scene (`ParkedContent`); -1 for a layer made otherwise.
+    let slot: Int
 
-    init(name: String?, index: Int?, type: Int, jsonPath: String) {
+    init(name: String?, index: Int?, type: Int, jsonPath: String, slot: Int = -1) {
         self.name = name
         self.index = index
         self.type = type
         self.jsonPath = jsonPath
+        self.slot = slot
     }
 }
 

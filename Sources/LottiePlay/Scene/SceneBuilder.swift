@@ -18,10 +18,14 @@ struct SceneBuilder {
     /// How many more layers and vertices this frame may evaluate, with the working lists and
     /// still memory this frame borrows.
     let budget: FrameBudget
+    /// The content of layers that left the scene being replaced, for when they come back (nil:
+    /// a scene made afresh, which replaces nothing).
+    let parked: ParkedContent?
 
-    init(timeline: Timeline, inclusiveEnd: Bool) {
+    init(timeline: Timeline, inclusiveEnd: Bool, parked: ParkedContent? = nil) {
         self.timeline = timeline
         self.inclusiveEnd = inclusiveEnd
+        self.parked = parked
         budget = timeline.frameScratch.take() ?? FrameBudget()
         budget.reset(layers: timeline.limits.maxLayers, vertices: timeline.limits.maxFrameVertices)
     }
@@ -61,9 +65,9 @@ struct SceneBuilder {
             else { continue }
             let world = parentTransform * worlds.transform(of: layer, at: position, in: layers, at: frame)
             if listed < result.count, result[listed].identity !== layer.identity {
-                Self.bringReplaced(of: layer, to: listed, in: &result, at: frame)
+                bringReplaced(of: layer, to: listed, in: &result, at: frame)
             }
-            var replaced = listed < result.count ? result[listed].takeContent() : .empty
+            var replaced = listed < result.count ? result[listed].takeContent() : unparkContent(of: layer)
             guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
                 continue
             }
@@ -86,7 +90,23 @@ struct SceneBuilder {
             }
             listed += 1
         }
+        park(result.indices.suffix(from: listed), of: &result)
         result.removeLast(result.count - listed)
+    }
+
+    /// Parks the content of the entries at `positions` (layers that left) for when their layers
+    /// come back (`ParkedContent`), before the entries are removed.
+    private func park(_ positions: Range<Int>, of result: inout [SceneLayer]) {
+        guard let parked else { return }
+        for position in positions {
+            parked.park(result[position].takeContent(), slot: result[position].identity.slot,
+                        vertexCap: timeline.limits.maxFrameVertices)
+        }
+    }
+
+    /// The content `layer` had when it left the scene, if kept.
+    private func unparkContent(of layer: CompiledLayer) -> SceneContent {
+        parked?.take(slot: layer.stillSlot) ?? .empty
     }
 
     /// Puts the entry a layer had in the list being replaced at `position`, so that its content
@@ -96,15 +116,17 @@ struct SceneBuilder {
     /// only storage to take apart. Each change moves the entries after it, so only lists short
     /// enough for that to stay cheap are kept in step (a text of a hundred letter layers coming
     /// and going moves more than it saves).
-    private static func bringReplaced(of layer: CompiledLayer, to position: Int, in result: inout [SceneLayer],
-                                      at frame: Double) {
-        guard result.count <= maxAlignedList else { return }
-        let searched = result.indices.suffix(from: position + 1).prefix(replacedLookahead)
+    private func bringReplaced(of layer: CompiledLayer, to position: Int, in result: inout [SceneLayer],
+                               at frame: Double) {
+        guard result.count <= Self.maxAlignedList else { return }
+        let searched = result.indices.suffix(from: position + 1).prefix(Self.replacedLookahead)
         if let found = searched.first(where: { result[$0].identity === layer.identity }) {
+            park(position..<found, of: &result)
             result.removeSubrange(position..<found)
         } else {
             result.insert(SceneLayer(identity: layer.identity, localFrame: frame, transform: .identity, opacity: 0,
-                                     blendMode: layer.blendMode, content: .empty), at: position)
+                                     blendMode: layer.blendMode, content: unparkContent(of: layer)),
+                          at: position)
         }
     }
 

@@ -201,6 +201,39 @@ final class SceneRecyclingTests: XCTestCase {
         XCTAssertEqual(scene.layers.map(\.name), ["dot"])
     }
 
+    /// "late" (a shape layer from frame 20) and "inner" (in a precomp shown until frame 30) leave
+    /// and come back, as a looping player brings them: each comes back to the drawings it left
+    /// with, its frame written over them.
+    func testALayerComingBackWritesOverTheDrawingsItLeftWith() throws {
+        let ellipse = #", "shapes": [{"ty": "el", "p": {"k": [0, 0]}, "s": {"a": 1, "k": [{"t": 0, "s": [4, 4]}, {"t": 60, "s": [40, 20]}]}}, {"ty": "fl", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}}]"#
+        let assets = "[{\"id\": \"pre\", \"layers\": [\(TimelineTests.layer(1, type: 4, name: "inner", extra: ellipse))]}]"
+        let layers = """
+        [\(TimelineTests.layer(1, type: 4, name: "late", extra: ellipse, ip: 20)),
+         \(TimelineTests.layer(2, type: 0, name: "pre", extra: #", "refId": "pre", "w": 100, "h": 100"#, op: 30)),
+         \(TimelineTests.layer(3, type: 4, name: "always", extra: ellipse))]
+        """
+        let timeline = try TimelineTests.timeline(layers: layers, assets: assets)
+        var scene = timeline.scene(atFrame: 25)
+        timeline.update(&scene, toFrame: 25.5)
+        let late = try Self.vertexStorage(scene, layer: "late")
+        let inner = try Self.vertexStorage(scene, layer: "inner")
+        for frame in [10.0, 40, 26, 5, 27.5] {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertTrue(String(describing: scene) == String(describing: timeline.scene(atFrame: frame)), "frame \(frame)")
+        }
+        XCTAssertEqual(try Self.vertexStorage(scene, layer: "late"), late)
+        XCTAssertEqual(try Self.vertexStorage(scene, layer: "inner"), inner)
+        // A copy holds the same parked content: each update then keeps its own.
+        timeline.update(&scene, toFrame: 40)
+        var copy = scene
+        let kept = String(describing: copy)
+        timeline.update(&scene, toFrame: 25)
+        XCTAssertEqual(String(describing: copy), kept)
+        timeline.update(&copy, toFrame: 26)
+        XCTAssertTrue(String(describing: scene) == String(describing: timeline.scene(atFrame: 25)))
+        XCTAssertTrue(String(describing: copy) == String(describing: timeline.scene(atFrame: 26)))
+    }
+
     /// The mask of "matted" moves: its outline is written over the one of the frame before.
     func testAMovingMaskIsWrittenWhereTheFrameBeforeKeptIt() throws {
         let timeline = try Self.timeline()

@@ -1,0 +1,54 @@
+import XCTest
+@testable import LottiePlay
+
+/// `ParkedContent` keeps the content of layers that left a scene, by layer slot, within a cap on
+/// the vertices it holds.
+final class ParkedContentTests: XCTestCase {
+    /// One drawing of a triangle and a square: 7 vertices.
+    private static let drawings = [ShapeDrawing(
+        paths: [BezierContour(polygon: [Vector2(0, 0), Vector2(1, 0), Vector2(1, 1)], closed: true),
+                BezierContour(polygon: [Vector2(0, 0), Vector2(2, 0), Vector2(2, 2), Vector2(0, 2)], closed: true)],
+        paint: .fill(.black, .nonZero), opacity: 1, jsonPath: "shapes[0]")]
+
+    private static func layer(_ content: SceneContent) -> SceneLayer {
+        SceneLayer(name: "inner", index: 1, type: 4, jsonPath: "layers[0]", localFrame: 0, transform: .identity,
+                   opacity: 1, blendMode: .normal, content: content)
+    }
+
+    func testContentIsTakenBackOnce() {
+        let parked = ParkedContent()
+        parked.park(.shapes(Self.drawings), slot: 3, vertexCap: 100)
+        XCTAssertEqual(parked.count, 1)
+        XCTAssertEqual(parked.vertices, 7)
+        guard case .empty = parked.take(slot: 2) else { return XCTFail("slot 2 parked nothing") }
+        guard case .shapes(let back) = parked.take(slot: 3) else { return XCTFail("expected the drawings back") }
+        XCTAssertEqual(back.first?.paths, Self.drawings.first?.paths)
+        guard case .empty = parked.take(slot: 3) else { return XCTFail("taken twice") }
+        XCTAssertEqual(parked.vertices, 0)
+        XCTAssertEqual(parked.count, 0)
+    }
+
+    func testAPrecompsLayersAreCountedWithTheirDrawings() {
+        let parked = ParkedContent()
+        let precomp = SceneContent.precomp([Self.layer(.shapes(Self.drawings)), Self.layer(.shapes(Self.drawings))],
+                                           clip: nil)
+        parked.park(precomp, slot: 0, vertexCap: 100)
+        XCTAssertEqual(parked.vertices, 14)
+        // Parking again in the same slot replaces what was there.
+        parked.park(.shapes(Self.drawings), slot: 0, vertexCap: 100)
+        XCTAssertEqual(parked.vertices, 7)
+        XCTAssertEqual(parked.count, 1)
+    }
+
+    func testNothingPastTheCapNorWithoutDrawingsIsKept() {
+        let parked = ParkedContent()
+        parked.park(.shapes(Self.drawings), slot: 0, vertexCap: 10)
+        parked.park(.shapes(Self.drawings), slot: 1, vertexCap: 10)  // 14 > 10: let go
+        parked.park(.solid(color: .black, width: 10, height: 10), slot: 2, vertexCap: 10)
+        parked.park(.shapes(Self.drawings), slot: -1, vertexCap: 10)
+        XCTAssertEqual(parked.count, 1)
+        XCTAssertEqual(parked.vertices, 7)
+        guard case .empty = parked.take(slot: 1) else { return XCTFail("past the cap") }
+        guard case .empty = parked.take(slot: 2) else { return XCTFail("a solid has no drawings to keep") }
+    }
+}
