@@ -129,9 +129,24 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         keys.withUnsafeBufferPointer { segmentIndex(containing: frame, in: $0) }
     }
 
+    /// The last key at or before `frame`, for `keys[0].time <= frame < keys[last].time`.
     private func segmentIndex(containing frame: Double, in keys: UnsafeBufferPointer<Key>) -> Int {
         var low = 0
         var high = keys.count - 1
+        // Keys are often evenly spaced (baked animations, a key every few frames): the search
+        // starts at the segment where the frame falls in proportion, which is then most often it.
+        if high > 3 {
+            let position = (frame - keys[0].time) / (keys[high].time - keys[0].time) * Double(high)
+            if position >= 0, position < Double(high) {
+                let guess = Int(position)
+                if keys[guess].time <= frame {
+                    if frame < keys[guess + 1].time { return guess }
+                    low = guess + 1
+                } else {
+                    high = guess
+                }
+            }
+        }
         while high - low > 1 {
             let middle = (low + high) / 2
             if keys[middle].time <= frame { low = middle } else { high = middle }

@@ -33,6 +33,10 @@ public struct Timeline: Sendable {
     let root: [CompiledLayer]
     /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
     let precompLists: [[CompiledLayer]]
+    /// Whether a layer of the root, or of each precomp list, has a parent (`WorldTransforms`
+    /// keeps a list of matrices only then): known once, not looked for in every frame.
+    let rootHasParents: Bool
+    let precompHasParents: [Bool]
     let glyphs: GlyphTable
     let context: ValueContext
     /// Budgets with their working lists and still memories, lent from frame to frame (a frame
@@ -45,6 +49,8 @@ public struct Timeline: Sendable {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
         precompLists = compiler.precompLists
+        rootHasParents = WorldTransforms.needsList(root)
+        precompHasParents = precompLists.map(WorldTransforms.needsList)
         context = compiler.context
         glyphs = GlyphTable(animation, context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)
@@ -88,7 +94,8 @@ public struct Timeline: Sendable {
     /// the animation is shown: layers that end at `op` are still drawn.
     public func scene(atFrame frame: Double) -> Scene {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
-        let layers = builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0)
+        let layers = builder.layers(of: root, hasParents: rootHasParents, at: frame, parentTransform: .identity,
+                                    depth: 0)
         builder.finish()
         return Scene(frame: frame, width: width, height: height, layers: layers)
     }
@@ -114,7 +121,8 @@ public struct Timeline: Sendable {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint, parked: parked)
         var layers: [SceneLayer] = []
         swap(&layers, &scene.layers)
-        builder.layers(of: root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
+        builder.layers(of: root, hasParents: rootHasParents, at: frame, parentTransform: .identity, depth: 0,
+                       over: &layers)
         scene.layers = consume layers
         scene.parked = parked
         builder.finish()

@@ -36,10 +36,12 @@ struct SceneBuilder {
     }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
-    func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
+    /// `hasParents`: whether a layer of the list has a parent (`WorldTransforms.needsList`).
+    func layers(of layers: [CompiledLayer], hasParents: Bool, at frame: Double, parentTransform: AffineMatrix,
                 depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
-        self.layers(of: layers, at: frame, parentTransform: parentTransform, depth: depth, over: &result)
+        self.layers(of: layers, hasParents: hasParents, at: frame, parentTransform: parentTransform, depth: depth,
+                    over: &result)
         return result
     }
 
@@ -47,13 +49,13 @@ struct SceneBuilder {
     /// replaced, or an empty one): a layer already listed at a position is updated in place, and
     /// the storage of its content (drawings, a precomp's layers) is written into by the content
     /// that replaces it. Layers past the visible ones are removed.
-    func layers(of layers: [CompiledLayer], at frame: Double, parentTransform: AffineMatrix,
+    func layers(of layers: [CompiledLayer], hasParents: Bool, at frame: Double, parentTransform: AffineMatrix,
                 depth: Int, over result: inout [SceneLayer]) {
         // Room up front for the active layers, so the list does not grow by copying (a list
         // being replaced usually has it already).
         if result.capacity < layers.count { result.reserveCapacity(activeCount(of: layers, at: frame)) }
         var listed = 0
-        var worlds = WorldTransforms(layers, memory: budget.stillMemory, budget: budget)
+        var worlds = WorldTransforms(layers, hasParents: hasParents, memory: budget.stillMemory, budget: budget)
         defer { worlds.giveStorage(to: budget) }
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -229,7 +231,8 @@ struct SceneBuilder {
             let clip = (width ?? 0) > 0 && (height ?? 0) > 0
                 ? Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) : nil
             var listed = replaced.takePrecompLayers()
-            self.layers(of: children, at: childFrame, parentTransform: world, depth: depth + 1, over: &listed)
+            self.layers(of: children, hasParents: timeline.precompHasParents[place], at: childFrame,
+                        parentTransform: world, depth: depth + 1, over: &listed)
             return .precomp(listed, clip: clip)
         case .none:
             return nil
@@ -267,10 +270,11 @@ struct WorldTransforms {
     /// Where the layers' own matrices are kept over their still stretches.
     private let memory: StillMemory
 
-    /// `budget` lends the lists when the composition has parents (none are needed otherwise).
-    init(_ layers: [CompiledLayer], memory: StillMemory, budget: FrameBudget) {
+    /// `budget` lends the lists when the composition has parents (`hasParents`, which
+    /// `needsList(layers)` tells; none are needed otherwise).
+    init(_ layers: [CompiledLayer], hasParents: Bool, memory: StillMemory, budget: FrameBudget) {
         self.memory = memory
-        guard layers.contains(where: { $0.parentPosition != nil }) else {
+        guard hasParents else {
             (known, chain) = ([], [])
             return
         }
@@ -279,6 +283,11 @@ struct WorldTransforms {
         known.removeAllKeepingStorage()
         known.reserveCapacity(layers.count)
         for _ in layers.indices { known.append(nil) }
+    }
+
+    /// Whether a layer of `layers` has a parent, so that matrices are kept in a list.
+    static func needsList(_ layers: [CompiledLayer]) -> Bool {
+        layers.contains { $0.parentPosition != nil }
     }
 
     /// Gives the lists back to `budget`, for the next composition to use.

@@ -22,6 +22,32 @@ final class PropertyTrackTests: XCTestCase {
         """)
     }
 
+    // MARK: Finding the segment
+
+    /// Nine linear keys, unevenly spaced, two at the same time (the later one applies from
+    /// there): the segment is found from where the frame falls in proportion, then searched.
+    /// Checked against a walk over every key.
+    func testTheSegmentOfUnevenlySpacedKeys() throws {
+        let times = [0.0, 1, 2, 3, 10, 10, 11, 30, 31]
+        let values = [0.0, 10, 20, 30, 100, 200, 210, 400, 410]
+        let keys = zip(times, values).map { #"{"t": \#($0), "s": [\#($1)]}"# }.joined(separator: ", ")
+        let track = try scalarTrack(#"{"a": 1, "k": [\#(keys)]}"#)
+        func walked(_ frame: Double) -> Double {
+            guard frame >= times[0] else { return values[0] }
+            guard let index = times.lastIndex(where: { $0 <= frame }), index + 1 < times.count else {
+                return values[values.count - 1]
+            }
+            let fraction = (frame - times[index]) / (times[index + 1] - times[index])
+            return values[index] + (values[index + 1] - values[index]) * fraction
+        }
+        for frame in stride(from: -1.0, through: 32, by: 0.125) {
+            XCTAssertEqual(track.value(at: frame), walked(frame), accuracy: 1e-9, "frame \(frame)")
+        }
+        XCTAssertEqual(track.value(at: 10), 200)
+        XCTAssertEqual(track.value(at: 9.5), 30 + 70 * 6.5 / 7, accuracy: 1e-12)
+        XCTAssertEqual(track.value(at: 20.5), 210 + 190 * 9.5 / 19, accuracy: 1e-12)
+    }
+
     // MARK: Easing
 
     func testEasingReferenceTableOfFormatDoc() throws {
