@@ -51,9 +51,10 @@ struct SceneBuilder {
     /// that replaces it. Layers past the visible ones are removed.
     func layers(of layers: [CompiledLayer], hasParents: Bool, at frame: Double, parentTransform: AffineMatrix,
                 depth: Int, over result: inout [SceneLayer]) {
-        // Room up front for the active layers, so the list does not grow by copying (a list
-        // being replaced usually has it already).
-        if result.capacity < layers.count { result.reserveCapacity(activeCount(of: layers, at: frame)) }
+        // Room up front for the active layers of a new list, so that it does not grow by copying.
+        // A list being replaced has room for the frame before's (counting the active layers reads
+        // every layer of the composition, most of them not drawn at this frame).
+        if result.isEmpty, result.capacity < layers.count { result.reserveCapacity(activeCount(of: layers, at: frame)) }
         var listed = 0
         var worlds = WorldTransforms(layers, hasParents: hasParents, memory: budget.stillMemory, budget: budget)
         defer { worlds.giveStorage(to: budget) }
