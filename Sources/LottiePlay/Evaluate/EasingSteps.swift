@@ -11,8 +11,8 @@
 struct EasingSteps: @unchecked Sendable {
     /// `dimensions` rows of `count` progresses, for offsets 1/2, 2/2, ... count/2 frames.
     /// The `EasingStepTables` that made it owns the memory: whoever keeps this keeps the tables
-    /// (a track holds them), because reading through a strong reference here would retain and
-    /// release it for every eased value of every frame.
+    /// (a track's key holds them), because reading through a strong reference here would retain
+    /// and release it for every eased value of every frame.
     let values: UnsafePointer<Double>
     let count: Int
     let dimensions: Int
@@ -78,10 +78,10 @@ final class EasingStepTables: @unchecked Sendable {
 
     /// The table of a segment of `duration` frames eased by `easings` (one curve, or one per
     /// dimension as `PropertyTrack` keeps them); nil when a table would not pay (linear curves,
-    /// no step inside) or the bounds are reached.
-    func steps(for easings: [CubicBezierEasing], duration: Double) -> EasingSteps? {
+    /// unless `evenIfLinear`; no step inside) or the bounds are reached.
+    func steps(for easings: [CubicBezierEasing], duration: Double, evenIfLinear: Bool = false) -> EasingSteps? {
         guard duration > 0, duration <= Self.maxDuration, !easings.isEmpty, easings.count <= 4,
-              !easings.allSatisfy(\.isLinear) else { return nil }
+              evenIfLinear || !easings.allSatisfy(\.isLinear) else { return nil }
         let shape = Shape(easings: easings, duration: duration)
         if let known = tables[shape] { return known }
         // Steps strictly inside the segment: offset k / stepsPerFrame < duration.

@@ -27,22 +27,22 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         var steps: EasingSteps? = nil
         /// The spatial curve's point at each of `steps`, when both are there.
         var spatialSteps: StepPoints? = nil
+        /// Holds the memory `steps` and `spatialSteps` read. Kept in the keys, not in the track:
+        /// a track is copied (a mask's, say, every frame), and each copy would retain it.
+        var stepOwner: EasingStepTables? = nil
     }
 
     let keys: [Key]
     let constant: Value
-    /// Holds the memory of the keys' `steps`.
-    private let stepTables: EasingStepTables?
 
     /// A track that always has `value`.
     public init(constant value: Value) {
         self.init(keys: [], constant: value)
     }
 
-    private init(keys: [Key], constant: Value, stepTables: EasingStepTables? = nil) {
+    private init(keys: [Key], constant: Value) {
         self.keys = keys
         self.constant = constant
-        self.stepTables = keys.isEmpty ? nil : stepTables
     }
 
     /// Compiles a model property; `fallback` is used when it has no usable value at all.
@@ -59,8 +59,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         case .keyframes(let keyframes):
             var keys = Self.resolve(keyframes, context: context)
             if let tables = context.easingSteps { Self.attachSteps(&keys, from: tables) }
-            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback,
-                      stepTables: context.easingSteps)
+            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback)
         }
     }
 
@@ -86,8 +85,9 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
                let row = keys[index].steps?.row(atOffset: frame - keys[index].time) {
                 return Value(spatialPoint: points[row], template: keys[index].value)
             }
-            if let curve = keys[index].spatialCurve {
-                return Value(spatialPoint: curve.point(atProgress: progress[0]), template: keys[index].value)
+            // Read through the optional: binding the curve copied it (and retained its table).
+            if let point = keys[index].spatialCurve?.point(atProgress: progress[0]) {
+                return Value(spatialPoint: point, template: keys[index].value)
             }
             return Value.interpolate(keys[index].value, keys[index].segmentEnd, progress: progress)
         }
@@ -133,20 +133,6 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     private func segmentIndex(containing frame: Double, in keys: UnsafeBufferPointer<Key>) -> Int {
         var low = 0
         var high = keys.count - 1
-        // Keys are often evenly spaced (baked animations, a key every few frames): the search
-        // starts at the segment where the frame falls in proportion, which is then most often it.
-        if high > 3 {
-            let position = (frame - keys[0].time) / (keys[high].time - keys[0].time) * Double(high)
-            if position >= 0, position < Double(high) {
-                let guess = Int(position)
-                if keys[guess].time <= frame {
-                    if frame < keys[guess + 1].time { return guess }
-                    low = guess + 1
-                } else {
-                    high = guess
-                }
-            }
-        }
         while high - low > 1 {
             let middle = (low + high) / 2
             if keys[middle].time <= frame { low = middle } else { high = middle }
@@ -229,11 +215,14 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     private static func attachSteps(_ keys: inout [Key], from tables: EasingStepTables) {
         guard keys.count > 1 else { return }
         for index in 0..<(keys.count - 1) where !keys[index].hold {
+            // A curved segment is tabled even when its easing is linear: its points are the cost.
             keys[index].steps = tables.steps(for: keys[index].easings,
-                                             duration: keys[index + 1].time - keys[index].time)
+                                             duration: keys[index + 1].time - keys[index].time,
+                                             evenIfLinear: keys[index].spatialCurve != nil)
             if let steps = keys[index].steps, let curve = keys[index].spatialCurve {
                 keys[index].spatialSteps = tables.spatialPoints(of: curve, at: steps)
             }
+            if keys[index].steps != nil { keys[index].stepOwner = tables }
         }
     }
 

@@ -26,7 +26,8 @@ final class ParkedContent: @unchecked Sendable {
         guard slot >= 0, let vertices = Self.vertexCount(of: content, cap: vertexCap) else { return }
         let replacedVertices = slot < entries.count ? entries[slot]?.vertices ?? 0 : 0
         guard heldVertices - replacedVertices + vertices <= vertexCap else { return }
-        if slot >= entries.count { entries.append(contentsOf: repeatElement(nil, count: slot + 1 - entries.count)) }
+        // One by one: appending a repeated nil is generic code whose types are looked up at run time.
+        while entries.count <= slot { entries.append(nil) }
         heldVertices += vertices - replacedVertices
         entries[slot] = Entry(content: content, vertices: vertices)
     }

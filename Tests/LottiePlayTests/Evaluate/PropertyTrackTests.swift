@@ -25,8 +25,7 @@ final class PropertyTrackTests: XCTestCase {
     // MARK: Finding the segment
 
     /// Nine linear keys, unevenly spaced, two at the same time (the later one applies from
-    /// there): the segment is found from where the frame falls in proportion, then searched.
-    /// Checked against a walk over every key.
+    /// there): the search finds each frame's segment, checked against a walk over every key.
     func testTheSegmentOfUnevenlySpacedKeys() throws {
         let times = [0.0, 1, 2, 3, 10, 10, 11, 30, 31]
         let values = [0.0, 10, 20, 30, 100, 200, 210, 400, 410]
