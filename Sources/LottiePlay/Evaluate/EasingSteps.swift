@@ -20,12 +20,6 @@ struct EasingSteps: @unchecked Sendable {
     /// Offsets are looked up in steps of 1 / `stepsPerFrame` frames.
     static let stepsPerFrame = 2.0
 
-    /// The progress `offset` frames into the segment, when the offset is a step inside it.
-    @inline(__always)
-    func progress(atOffset offset: Double) -> EasedProgress? {
-        row(atOffset: offset).map(progress(row:))
-    }
-
     /// The table row of `offset` frames into the segment, when the offset is a step inside it.
     @inline(__always)
     func row(atOffset offset: Double) -> Int? {

@@ -8,6 +8,11 @@ final class EasingStepsTests: XCTestCase {
     private static let easeInOut = CubicBezierEasing(x1: 0.333, y1: 0, x2: 0.667, y2: 1)
     private static let overshoot = CubicBezierEasing(x1: 0.7, y1: -0.4, x2: 0.2, y2: 1.6)
 
+    /// The tabled progress `offset` frames into the segment, as `PropertyTrack` reads it.
+    private static func progress(_ steps: EasingSteps, atOffset offset: Double) -> EasedProgress? {
+        steps.row(atOffset: offset).map { steps.progress(row: $0) }
+    }
+
     // MARK: Tables
 
     func testATableHoldsTheSolversProgressAtEveryHalfFrame() throws {
@@ -19,7 +24,7 @@ final class EasingStepsTests: XCTestCase {
             XCTAssertEqual(steps.count, Int((duration * 2).rounded(.up)) - 1, "duration \(duration)")
             for step in 1...steps.count {
                 let offset = Double(step) / 2
-                let tabled = try XCTUnwrap(steps.progress(atOffset: offset))
+                let tabled = try XCTUnwrap(Self.progress(steps, atOffset: offset))
                 XCTAssertEqual(tabled[0].bitPattern, Self.overshoot.progress(at: offset / duration).bitPattern,
                                "duration \(duration), offset \(offset)")
             }
@@ -38,10 +43,10 @@ final class EasingStepsTests: XCTestCase {
         let steps = try XCTUnwrap(tables.steps(for: [Self.easeInOut], duration: 2))
         XCTAssertEqual(steps.count, 3)
         // Symmetric handles: halfway in time is halfway in progress.
-        XCTAssertEqual(try XCTUnwrap(steps.progress(atOffset: 1))[0], 0.5, accuracy: 1e-12)
-        XCTAssertEqual(try XCTUnwrap(steps.progress(atOffset: 0.5))[0]
-                       + XCTUnwrap(steps.progress(atOffset: 1.5))[0], 1, accuracy: 1e-12)
-        XCTAssertLessThan(try XCTUnwrap(steps.progress(atOffset: 0.5))[0], 0.25)
+        XCTAssertEqual(try XCTUnwrap(Self.progress(steps, atOffset: 1))[0], 0.5, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(Self.progress(steps, atOffset: 0.5))[0]
+                       + XCTUnwrap(Self.progress(steps, atOffset: 1.5))[0], 1, accuracy: 1e-12)
+        XCTAssertLessThan(try XCTUnwrap(Self.progress(steps, atOffset: 0.5))[0], 0.25)
     }
 
     func testOffsetsOffTheStepsAreNotTabled() throws {
@@ -49,16 +54,16 @@ final class EasingStepsTests: XCTestCase {
         defer { withExtendedLifetime(tables) {} }
         let steps = try XCTUnwrap(tables.steps(for: [Self.easeInOut], duration: 4))
         for offset in [0, 0.25, 1.1, 3.75, 4, 4.5, 1e300, -0.5, .nan, .infinity] {
-            XCTAssertNil(steps.progress(atOffset: offset), "offset \(offset)")
+            XCTAssertNil(Self.progress(steps, atOffset: offset), "offset \(offset)")
         }
-        XCTAssertNotNil(steps.progress(atOffset: 3.5))
+        XCTAssertNotNil(Self.progress(steps, atOffset: 3.5))
     }
 
     func testEachDimensionHasItsRow() throws {
         let tables = EasingStepTables()
         defer { withExtendedLifetime(tables) {} }
         let steps = try XCTUnwrap(tables.steps(for: [Self.easeInOut, Self.overshoot], duration: 3))
-        let progress = try XCTUnwrap(steps.progress(atOffset: 2.5))
+        let progress = try XCTUnwrap(Self.progress(steps, atOffset: 2.5))
         XCTAssertEqual(progress.count, 2)
         XCTAssertEqual(progress[0].bitPattern, Self.easeInOut.progress(at: 2.5 / 3).bitPattern)
         XCTAssertEqual(progress[1].bitPattern, Self.overshoot.progress(at: 2.5 / 3).bitPattern)
