@@ -34,6 +34,8 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
 
     let keys: [Key]
     let constant: Value
+    /// Finds a frame's segment without searching `keys` (made from their times).
+    let timeIndex: TimeIndex
 
     /// A track that always has `value`.
     public init(constant value: Value) {
@@ -43,6 +45,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     private init(keys: [Key], constant: Value) {
         self.keys = keys
         self.constant = constant
+        timeIndex = TimeIndex(count: keys.count) { keys[$0].time }
     }
 
     /// Compiles a model property; `fallback` is used when it has no usable value at all.
@@ -131,6 +134,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
 
     /// The last key at or before `frame`, for `keys[0].time <= frame < keys[last].time`.
     private func segmentIndex(containing frame: Double, in keys: UnsafeBufferPointer<Key>) -> Int {
+        if let count = timeIndex.count(atOrBefore: frame) { return count - 1 }
         var low = 0
         var high = keys.count - 1
         while high - low > 1 {

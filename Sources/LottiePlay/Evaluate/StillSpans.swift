@@ -16,17 +16,25 @@ struct StillSpans: Sendable, Equatable {
     private let cuts: [Double]
     /// One flag per stretch (`cuts.count + 1`): true when nothing moves in it.
     private let still: [Bool]
+    /// Finds a frame's stretch without searching `cuts` (made from them).
+    private let index: TimeIndex
+    /// The last of `cuts` (-infinity when there are none).
+    private let lastCut: Double
 
     fileprivate init(cuts: [Double], still: [Bool]) {
         self.cuts = cuts
         self.still = still
+        index = TimeIndex(count: cuts.count) { cuts[$0] }
+        lastCut = cuts.last ?? -.infinity
     }
 
     /// The stretch holding `frame`, when nothing moves in it; nil when something does. A frame
     /// that is not a number falls in the first stretch, where the tracks hold their first value
     /// (`PropertyTrack.value(at:)` does the same).
     func span(at frame: Double) -> Int? {
-        let stretch = cuts.withUnsafeBufferPointer { countOfCuts(atOrBefore: frame, in: $0) }
+        // From the last cut on (an animation come to rest) is the last stretch: no search.
+        let stretch = index.count(atOrBefore: frame) ?? (frame >= lastCut ? cuts.count
+            : cuts.withUnsafeBufferPointer { countOfCuts(atOrBefore: frame, in: $0) })
         return still[stretch] ? stretch : nil
     }
 }

@@ -132,8 +132,9 @@ extension SceneLayer {
         // The layer at a place is mostly the same layer as the frame before.
         if self.identity !== identity { self.identity = identity }
         (self.localFrame, self.transform, self.opacity, self.blendMode) = (localFrame, transform, opacity, blendMode)
-        self.masks = masks
-        self.matte = matte
+        // Most layers have no masks and no matte, now as before: nothing to store or release.
+        if !(masks.isEmpty && self.masks.isEmpty) { self.masks = masks }
+        if matte != nil || self.matte != nil { self.matte = matte }
         self.content = content
     }
 

@@ -86,7 +86,7 @@ struct SceneBuilder {
                 result[listed].update(
                     identity: layer.identity, localFrame: frame, transform: world,
                     opacity: layer.opacity(at: frame, memory: budget.stillMemory), blendMode: layer.blendMode,
-                    masks: masks, matte: matte, content: content)
+                    masks: consume masks, matte: consume matte, content: consume content)
             } else {
                 // The matte goes in before the layer is listed: changing it after would copy the layer.
                 result.append(sceneLayer(layer, at: frame, world: world, content: consume content, matte: consume matte))
