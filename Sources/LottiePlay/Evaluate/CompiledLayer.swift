@@ -102,13 +102,14 @@ final class CompiledLayer: Sendable {
 
 // MARK: - MaskTrack
 
-/// A compiled mask.
-struct MaskTrack: Sendable {
-    var mode: MaskMode
-    var path: PropertyTrack<BezierContour>
-    var opacity: PropertyTrack<Double>
-    var expansion: PropertyTrack<Double>
-    var inverted: Bool
+/// A compiled mask. A class, so that evaluating a frame reads the mask in place: a struct of
+/// three tracks was copied for each mask of each frame.
+final class MaskTrack: Sendable {
+    let mode: MaskMode
+    let path: PropertyTrack<BezierContour>
+    let opacity: PropertyTrack<Double>
+    let expansion: PropertyTrack<Double>
+    let inverted: Bool
 
     init(_ mask: Mask, context: ValueContext) {
         mode = mask.mode

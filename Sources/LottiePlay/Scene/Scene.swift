@@ -135,7 +135,10 @@ extension SceneLayer {
         // Most layers have no masks and no matte, now as before: nothing to store or release.
         if !(masks.isEmpty && self.masks.isEmpty) { self.masks = masks }
         if matte != nil || self.matte != nil { self.matte = matte }
-        self.content = content
+        // Swapped in: the content there was taken out (`takeContent`), and assigning over it went
+        // through the enum's generic assignment.
+        var content = content
+        swap(&self.content, &content)
     }
 
     /// The layer's content, moved out (the layer is left with none).
