@@ -3,7 +3,7 @@
 /// How many of a sorted list of times are at or before a frame, read from a table instead of
 /// searched: evaluation asks this of every animated value and every still stretch at every
 /// frame, and on files keyed every few frames the binary search over keys spread through memory
-/// was a tenth of the work.
+/// was two fifths of reading a value (an ellipse's size in bodymovin/data, 41 keys).
 ///
 /// Made for whole-frame times from 0 on (what After Effects writes): then the times at or before
 /// a frame are those at or before its whole frame, and the table holds that count for each whole
