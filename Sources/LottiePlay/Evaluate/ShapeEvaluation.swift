@@ -57,7 +57,8 @@ extension ShapeProgram {
             if let plan, let drawings = recycled, plan.fits(drawings) {
                 recycled = nil  // `drawings` is then the only hold on the lists it writes over.
                 var written = consume drawings
-                if let (drawn, demand) = plan.write(&written, at: frame, limits: limits, vertexLimit: vertexBudget,
+                if let (drawn, demand) = plan.write(&written, at: frame, limits: ShapePlan.Limits(limits),
+                                                    vertexLimit: vertexBudget,
                                                     states: &scratch.planGroups.pointee) {
                     if let (memory, slot, span) = still {
                         memory.keep(StillMemory.Drawings(span: span, drawings: written, drawn: drawn, demand: demand),

@@ -155,12 +155,24 @@ final class ShapePlan: Sendable {
 // MARK: - Writing a frame
 
 extension ShapePlan {
+    /// The limits writing reads (`LottieLimits.maxPaths`, `maxDashes`): two numbers passed in
+    /// registers, where the whole struct was copied onto the stack for every shape layer.
+    struct Limits: Sendable {
+        var maxPaths: Int
+        var maxDashes: Int
+
+        init(_ limits: LottieLimits) {
+            maxPaths = limits.maxPaths
+            maxDashes = limits.maxDashes
+        }
+    }
+
     /// Writes the frame into `drawings` (which `fits` this plan), spending at most `vertexLimit`
     /// vertices; what they drew and the most vertices the general evaluation would have asked
     /// for at once (`ShapeEvaluation.demand`). Nil when the general evaluation must make this
     /// frame (a limit reached, an empty contour): `drawings` is then storage for it.
     /// `states`: working storage for the groups' matrices, kept by the caller.
-    func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: LottieLimits, vertexLimit: Int,
+    func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: Limits, vertexLimit: Int,
                states: inout [GroupState]) -> (drawn: Int, demand: Int)? {
         guard paths.count <= limits.maxPaths, self.drawings.count <= limits.maxPaths else { return nil }
         if let fixedStates {
@@ -170,7 +182,7 @@ extension ShapePlan {
         return write(&drawings, at: frame, limits: limits, vertexLimit: vertexLimit, states: states)
     }
 
-    private func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: LottieLimits, vertexLimit: Int,
+    private func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: Limits, vertexLimit: Int,
                        states: [GroupState]) -> (drawn: Int, demand: Int)? {
         var slotVertices = 0
         var drawn = unpaintingStyles
@@ -285,14 +297,14 @@ extension ShapePlan {
 
     /// The drawing's paint in layer space, opacity and the rest, as evaluation makes them.
     private func writePaint(of index: Int, into drawing: inout ShapeDrawing, state: GroupState,
-                            at frame: Double, limits: LottieLimits) {
+                            at frame: Double, limits: Limits) {
         drawings[index].style._withUnsafeGuaranteedRef { style in
             writePaint(of: style, into: &drawing, state: state, at: frame, limits: limits)
         }
     }
 
     private func writePaint(of style: StyleNode, into drawing: inout ShapeDrawing, state: GroupState,
-                            at frame: Double, limits: LottieLimits) {
+                            at frame: Double, limits: Limits) {
         if let fill = style.fixedFill {
             // Copying a paint (an enum with boxed cases) costs more than looking at the one there.
             if case .fill(let color, let rule) = drawing.paint, color == fill.color, rule == fill.rule {} else {

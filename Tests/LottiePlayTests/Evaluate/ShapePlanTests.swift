@@ -95,7 +95,8 @@ final class ShapePlanTests: XCTestCase {
     private static func write(_ plan: ShapePlan, over drawings: inout [ShapeDrawing], at frame: Double,
                               vertexLimit: Int = LottieLimits.default.maxFrameVertices) -> (drawn: Int, demand: Int)? {
         var states: [ShapePlan.GroupState] = []
-        return plan.write(&drawings, at: frame, limits: .default, vertexLimit: vertexLimit, states: &states)
+        return plan.write(&drawings, at: frame, limits: ShapePlan.Limits(.default), vertexLimit: vertexLimit,
+                          states: &states)
     }
 
     func testWrittenFramesAreTheFramesEvaluationMakes() throws {
