@@ -66,7 +66,8 @@ struct SceneBuilder {
                   // a child asks, and the entry in its place stays for the next layer to write over.
                   !layer.drawsNothing
             else { continue }
-            let world = parentTransform * worlds.transform(of: layer, at: position, in: layers, at: frame)
+            let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
+            let world = parentTransform * placement.matrix
             if listed < result.count, result[listed].identity !== layer.identity {
                 bringReplaced(of: layer, to: listed, in: &result, at: frame)
             }
@@ -82,14 +83,15 @@ struct SceneBuilder {
                     worlds: &worlds, over: &replacedMatte))
             }
             if listed < result.count {
-                let masks = layer.masks.isEmpty ? [] : masks(of: layer, at: frame, over: result[listed].takeMasks())
+                let masks = layer.masks.isEmpty ? nil : masks(of: layer, at: frame, over: result[listed].takeMasks())
                 result[listed].update(
                     identity: layer.identity, localFrame: frame, transform: world,
-                    opacity: layer.opacity(at: frame, memory: budget.stillMemory), blendMode: layer.blendMode,
+                    opacity: placement.opacity, blendMode: layer.blendMode,
                     masks: consume masks, matte: consume matte, content: consume content)
             } else {
                 // The matte goes in before the layer is listed: changing it after would copy the layer.
-                result.append(sceneLayer(layer, at: frame, world: world, content: consume content, matte: consume matte))
+                result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
+                                         content: consume content, matte: consume matte))
             }
             listed += 1
         }
@@ -166,20 +168,22 @@ struct SceneBuilder {
                             parentTransform: AffineMatrix, depth: Int,
                             worlds: inout WorldTransforms, over replaced: inout SceneContent) -> SceneLayer? {
         let layer = layers[position]
-        let world = parentTransform * worlds.transform(of: layer, at: position, in: layers, at: frame)
+        let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
+        let world = parentTransform * placement.matrix
         guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
             return nil
         }
-        return sceneLayer(layer, at: frame, world: world, content: consume content, matte: nil)
+        return sceneLayer(layer, at: frame, world: world, opacity: placement.opacity, content: consume content,
+                          matte: nil)
     }
 
     /// A layer as the scene lists it, from its world matrix and content. The parts are consumed,
     /// not copied: each copy of a part would retain it now and release it later.
-    private func sceneLayer(_ layer: CompiledLayer, at frame: Double, world: AffineMatrix,
+    private func sceneLayer(_ layer: CompiledLayer, at frame: Double, world: AffineMatrix, opacity: Double,
                             content: consuming SceneContent, matte: consuming SceneMatte?) -> SceneLayer {
         SceneLayer(
             identity: layer.identity, localFrame: frame, transform: world,
-            opacity: layer.opacity(at: frame, memory: budget.stillMemory), blendMode: layer.blendMode,
+            opacity: opacity, blendMode: layer.blendMode,
             masks: masks(of: layer, at: frame), matte: matte, content: content)
     }
 
@@ -333,6 +337,23 @@ struct WorldTransforms {
         return matrix
     }
 
+    /// The world matrix of `layer` with its own opacity: both are read from one still stretch
+    /// when the layer is asked for first (looking the stretch up twice cost as much as the rest
+    /// of a still layer's placement).
+    mutating func placement(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
+                            at frame: Double) -> (matrix: AffineMatrix, opacity: Double) {
+        if known.isEmpty { return layer.placement(at: frame, memory: memory) }
+        guard known[position] == nil, layer.parentPosition.map({ known[$0] != nil }) ?? true else {
+            // Known already (the parent of a layer before it), or at the end of a chain to walk.
+            let matrix = transform(of: layer, at: position, in: layers, at: frame)
+            return (matrix, layer.opacity(at: frame, memory: memory))
+        }
+        let own = layer.placement(at: frame, memory: memory)
+        let matrix = (layer.parentPosition.flatMap { known[$0] } ?? .identity) * own.matrix
+        known[position] = matrix
+        return (matrix, own.opacity)
+    }
+
     private func local(_ layer: CompiledLayer, at frame: Double) -> AffineMatrix {
         layer.matrix(at: frame, memory: memory)
     }
@@ -346,6 +367,15 @@ extension CompiledLayer {
     func matrix(at frame: Double, memory: StillMemory) -> AffineMatrix {
         guard let span = placementSpans?.span(at: frame) else { return transform.matrix(at: frame) }
         return placement(span: span, at: frame, memory: memory).matrix
+    }
+
+    /// The layer's own matrix and opacity at a frame, found in one still stretch.
+    func placement(at frame: Double, memory: StillMemory) -> (matrix: AffineMatrix, opacity: Double) {
+        guard let span = placementSpans?.span(at: frame) else {
+            return (transform.matrix(at: frame), transform.opacity(at: frame))
+        }
+        let kept = placement(span: span, at: frame, memory: memory)
+        return (kept.matrix, kept.opacity)
     }
 
     /// The layer's own opacity at a frame, kept with its matrix over a still stretch.

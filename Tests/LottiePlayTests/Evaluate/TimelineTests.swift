@@ -65,6 +65,30 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(child.opacity, 1, "a parent's opacity is not inherited")
     }
 
+    /// Each drawn layer of a composition with parents keeps its own opacity, however its matrix
+    /// was reached: "top" is worked out first as the parent of "middle" (drawn before it, from the
+    /// bottom), "middle" walks up to it, "bottom" has no parent. Opacities move 100 -> 20 over
+    /// frames 0..<20 for "top" (60 at frame 10), and stay 30 and 70 for the others.
+    func testEachLayerKeepsItsOwnOpacityWhateverItsParents() throws {
+        let fading = #"{"o": {"a": 1, "k": [{"t": 0, "s": [100]}, {"t": 20, "s": [20]}]}, "p": {"k": [5, 0]}}"#
+        let timeline = try Self.timeline(layers: "[" + [
+            Self.solid(1, name: "top", ks: fading),
+            Self.solid(2, name: "middle", extra: #", "parent": 1"#, ks: #"{"o": {"k": 30}, "p": {"k": [0, 7]}}"#),
+            Self.solid(3, name: "bottom", ks: #"{"o": {"k": 70}}"#),
+        ].joined(separator: ",") + "]")
+        var scene = timeline.scene(atFrame: 0)
+        for frame in [10.0, 10, 25, 0] {
+            timeline.update(&scene, toFrame: frame)
+            let fresh = timeline.scene(atFrame: frame)
+            for made in [scene, fresh] {
+                XCTAssertEqual(names(made), ["bottom", "middle", "top"])
+                XCTAssertEqual(made.layers.map(\.opacity), [0.7, 0.3, frame == 0 ? 1 : frame == 10 ? 0.6 : 0.2],
+                               "frame \(frame)")
+                XCTAssertEqual(made.layers[1].transform.apply(to: .zero), Vector2(x: 5, y: 7), "frame \(frame)")
+            }
+        }
+    }
+
     func testParentCycleIsCutWithAWarning() throws {
         let timeline = try Self.timeline(layers: "[" + [
             Self.solid(1, name: "a", extra: #", "parent": 2"#, ks: #"{"p": {"k": [1, 0]}}"#),
