@@ -57,31 +57,52 @@ final class ContourKeys: @unchecked Sendable {
     /// Writes key `index`'s value into `contour` (`BezierContour.set(to:)`), or, with `amount`,
     /// that far from it to its segment's end (`BezierContour.setToLerp`): the same points.
     func write(key index: Int, amount: Double?, into contour: inout BezierContour) {
+        write(key: index, amount: amount, into: &contour, moving: { $0 }, turning: { $0 })
+    }
+
+    /// What `write(key:amount:into:)` writes, moved by `transform` (`BezierContour.apply(_:)`) as
+    /// it is written: the same points, without going over them a second time.
+    func write(key index: Int, amount: Double?, applying transform: AffineMatrix, into contour: inout BezierContour) {
+        guard entries.indices.contains(index) else { return contour.apply(transform) }
+        write(key: index, amount: amount, into: &contour,
+              moving: { transform.apply(to: $0) }, turning: { transform.applyLinear(to: $0) })
+    }
+
+    /// `moving` maps vertices, `turning` tangents.
+    @inline(__always)
+    private func write(key index: Int, amount: Double?, into contour: inout BezierContour,
+                       moving: (Vector2) -> Vector2, turning: (Vector2) -> Vector2) {
         guard entries.indices.contains(index) else { return }
         let entry = entries[index]
         guard let amount else {
-            copy(entry.value.vertices, into: &contour.vertices)
-            copy(entry.value.inTangents, into: &contour.inTangents)
-            copy(entry.value.outTangents, into: &contour.outTangents)
+            copy(entry.value.vertices, into: &contour.vertices, map: moving)
+            copy(entry.value.inTangents, into: &contour.inTangents, map: turning)
+            copy(entry.value.outTangents, into: &contour.outTangents, map: turning)
             contour.closed = entry.closed
             return
         }
         let count = min(entry.value.vertices.count, entry.end.vertices.count)
-        lerp(entry.value.vertices, entry.end.vertices, count: count, amount: amount, into: &contour.vertices)
-        lerp(entry.value.inTangents, entry.end.inTangents, count: count, amount: amount, into: &contour.inTangents)
-        lerp(entry.value.outTangents, entry.end.outTangents, count: count, amount: amount, into: &contour.outTangents)
+        lerp(entry.value.vertices, entry.end.vertices, count: count, amount: amount, into: &contour.vertices,
+             map: moving)
+        lerp(entry.value.inTangents, entry.end.inTangents, count: count, amount: amount, into: &contour.inTangents,
+             map: turning)
+        lerp(entry.value.outTangents, entry.end.outTangents, count: count, amount: amount,
+             into: &contour.outTangents, map: turning)
         contour.closed = entry.closed
     }
 
-    private func copy(_ span: Span, into list: inout [Vector2]) {
+    @inline(__always)
+    private func copy(_ span: Span, into list: inout [Vector2], map: (Vector2) -> Vector2) {
         let points = self.points
-        list.overwrite(count: span.count) { points[span.start + $0] }
+        list.overwrite(count: span.count) { map(points[span.start + $0]) }
     }
 
-    private func lerp(_ from: Span, _ to: Span, count: Int, amount: Double, into list: inout [Vector2]) {
+    @inline(__always)
+    private func lerp(_ from: Span, _ to: Span, count: Int, amount: Double, into list: inout [Vector2],
+                      map: (Vector2) -> Vector2) {
         let count = min(count, from.count, to.count)
         let points = self.points
-        list.overwrite(count: count) { points[from.start + $0].lerp(to: points[to.start + $0], amount) }
+        list.overwrite(count: count) { map(points[from.start + $0].lerp(to: points[to.start + $0], amount)) }
     }
 
     // MARK: Storing

@@ -55,6 +55,26 @@ extension BezierContour: TrackValue {
         closed = other.closed
     }
 
+    /// Makes this contour `other` moved by `transform`: `set(to:)` then `apply(_:)`, the points
+    /// moved as they are copied.
+    mutating func set(to other: BezierContour, applying transform: AffineMatrix) {
+        guard vertices.capacity >= other.vertices.count, inTangents.capacity >= other.inTangents.count,
+              outTangents.capacity >= other.outTangents.count else {
+            self = other
+            return apply(transform)
+        }
+        other.vertices.withUnsafeBufferPointer { points in
+            vertices.overwrite(count: points.count) { transform.apply(to: points[$0]) }
+        }
+        other.inTangents.withUnsafeBufferPointer { tangents in
+            inTangents.overwrite(count: tangents.count) { transform.applyLinear(to: tangents[$0]) }
+        }
+        other.outTangents.withUnsafeBufferPointer { tangents in
+            outTangents.overwrite(count: tangents.count) { transform.applyLinear(to: tangents[$0]) }
+        }
+        closed = other.closed
+    }
+
     private static func copy(_ points: [Vector2], into result: inout [Vector2]) {
         points.withUnsafeBufferPointer { points in
             result.overwrite(count: points.count) { points[$0] }
@@ -97,6 +117,14 @@ extension PropertyTrack where Value == BezierContour {
         guard !keys.isEmpty else { return contour.set(to: constant) }
         let (index, progress) = keys.withUnsafeBufferPointer { locate(frame, in: $0) }
         flat.write(key: index, amount: progress?[0], into: &contour)
+    }
+
+    /// What `contour(at:into:keys:)` writes, moved by `transform` as it is written.
+    func contour(at frame: Double, into contour: inout BezierContour, keys flat: ContourKeys,
+                 applying transform: AffineMatrix) {
+        guard !keys.isEmpty else { return contour.set(to: constant, applying: transform) }
+        let (index, progress) = keys.withUnsafeBufferPointer { locate(frame, in: $0) }
+        flat.write(key: index, amount: progress?[0], applying: transform, into: &contour)
     }
 }
 

@@ -261,37 +261,33 @@ extension ShapePlan {
     }
 
     /// A path in layer space: its contour (made once when fixed), moved by each enclosing
-    /// group in turn, innermost first.
+    /// group in turn, innermost first. The innermost group that moves it (most paths have one)
+    /// moves its points as they are written: the same points, one pass over them fewer.
     private func write(_ path: PathStep, into contour: inout BezierContour,
                        states: UnsafeBufferPointer<GroupState>, at frame: Double) {
-        if let start = path.start {
-            guard movesAnything(from: path.firstMove, states: states) else {
-                contour = starts[start]
-                return
-            }
-            contour.set(to: starts[start])
-        } else {
-            path.node._withUnsafeGuaranteedRef { $0.source.contour(at: frame, into: &contour) }
-        }
         groups.withUnsafeBufferPointer { groups in
             var group = path.firstMove
+            while group > 0, states[group].local.isIdentity { group = groups[group].parent }
+            if let start = path.start {
+                guard group > 0 else {
+                    contour = starts[start]
+                    return
+                }
+                contour.set(to: starts[start], applying: states[group].local)
+            } else if group > 0 {
+                path.node._withUnsafeGuaranteedRef {
+                    $0.source.contour(at: frame, into: &contour, applying: states[group].local)
+                }
+            } else {
+                path.node._withUnsafeGuaranteedRef { $0.source.contour(at: frame, into: &contour) }
+                return
+            }
+            group = groups[group].parent
             while group > 0 {
                 let local = states[group].local
                 if !local.isIdentity { contour.apply(local) }
                 group = groups[group].parent
             }
-        }
-    }
-
-    /// Whether any group from `group` up moves what it holds.
-    private func movesAnything(from group: Int, states: UnsafeBufferPointer<GroupState>) -> Bool {
-        groups.withUnsafeBufferPointer { groups in
-            var group = group
-            while group > 0 {
-                if !states[group].local.isIdentity { return true }
-                group = groups[group].parent
-            }
-            return false
         }
     }
 

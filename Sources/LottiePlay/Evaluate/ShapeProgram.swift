@@ -284,6 +284,20 @@ enum PathSource: Sendable {
         case .polystar(let tracks): contour = tracks.contour(at: frame)
         }
     }
+
+    /// The contour at a frame moved by `transform` (`BezierContour.apply(_:)`): animated paths and
+    /// ellipses move their points as they write them.
+    func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
+        switch self {
+        case .path(let path):
+            path.contour(at: frame, into: &contour, applying: transform)
+        case .ellipse(let tracks):
+            tracks.contour(at: frame, into: &contour, applying: transform)
+        case .rectangle, .polystar:
+            self.contour(at: frame, into: &contour)
+            contour.apply(transform)
+        }
+    }
 }
 
 /// A path item's own path.
@@ -305,6 +319,18 @@ final class BezierPathTrack: Sendable {
             track.contour(at: frame, into: &contour, keys: contourKeys)
         } else {
             track.contour(at: frame, into: &contour)
+        }
+        if reversed { contour.reverse() }
+    }
+
+    /// The contour at a frame moved by `transform` (reversing after it changes no point: it only
+    /// reorders them).
+    func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
+        if let contourKeys {
+            track.contour(at: frame, into: &contour, keys: contourKeys, applying: transform)
+        } else {
+            track.contour(at: frame, into: &contour)
+            contour.apply(transform)
         }
         if reversed { contour.reverse() }
     }
@@ -343,6 +369,12 @@ final class EllipseTracks: Sendable {
     /// The ellipse at a frame, written into `contour`'s storage.
     func contour(at frame: Double, into contour: inout BezierContour) {
         contour.setToEllipse(center: position.value(at: frame), size: size.value(at: frame).value, reversed: reversed)
+    }
+
+    /// The ellipse at a frame moved by `transform`.
+    func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
+        contour.setToEllipse(center: position.value(at: frame), size: size.value(at: frame).value, reversed: reversed,
+                             applying: transform)
     }
 }
 

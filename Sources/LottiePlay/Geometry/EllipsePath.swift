@@ -36,6 +36,20 @@ extension BezierContour {
 
     /// Makes this contour the ellipse's, in its own storage when that is not shared.
     mutating func setToEllipse(center: Vector2, size: Vector2, reversed: Bool) {
+        setToEllipse(center: center, size: size, reversed: reversed, moving: { $0 }, turning: { $0 })
+    }
+
+    /// The ellipse moved by `transform` (`apply(_:)`) as its points are written.
+    mutating func setToEllipse(center: Vector2, size: Vector2, reversed: Bool, applying transform: AffineMatrix) {
+        setToEllipse(center: center, size: size, reversed: reversed,
+                     moving: { transform.apply(to: $0) }, turning: { transform.applyLinear(to: $0) })
+    }
+
+    /// `moving` maps vertices, `turning` tangents (reversing after them changes no point: it
+    /// only reorders them).
+    @inline(__always)
+    private mutating func setToEllipse(center: Vector2, size: Vector2, reversed: Bool,
+                                       moving: (Vector2) -> Vector2, turning: (Vector2) -> Vector2) {
         let rx = size.x / 2
         let ry = size.y / 2
         let hx = rx * Self.ellipseTangentRatio
@@ -43,29 +57,32 @@ extension BezierContour {
         let cx = center.x
         let cy = center.y
         vertices.overwrite(count: 4) { index in
-            switch index {
+            let point: Vector2 = switch index {
             case 0: Vector2(cx, cy - ry)
             case 1: Vector2(cx + rx, cy)
             case 2: Vector2(cx, cy + ry)
             default: Vector2(cx - rx, cy)
             }
+            return moving(point)
         }
         // Out tangents are the in tangents reversed: (hx, 0), (0, hy), (-hx, 0), (0, -hy).
         inTangents.overwrite(count: 4) { index in
-            switch index {
+            let point: Vector2 = switch index {
             case 0: Vector2(-hx, 0)
             case 1: Vector2(0, -hy)
             case 2: Vector2(hx, 0)
             default: Vector2(0, hy)
             }
+            return turning(point)
         }
         outTangents.overwrite(count: 4) { index in
-            switch index {
+            let point: Vector2 = switch index {
             case 0: Vector2(hx, 0)
             case 1: Vector2(0, hy)
             case 2: Vector2(-hx, 0)
             default: Vector2(0, -hy)
             }
+            return turning(point)
         }
         closed = true
         if reversed { reverse() }

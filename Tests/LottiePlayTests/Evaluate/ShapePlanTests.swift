@@ -148,6 +148,53 @@ final class ShapePlanTests: XCTestCase {
         XCTAssertEqual(rightmost, 6 + 39 + 1.5, accuracy: 1e-9)
     }
 
+    /// Reversed paths (`d: 3`) in a group turned, sheared and scaled over time, inside another
+    /// that moves: the inner group's matrix is applied as each point is written, the outer's
+    /// after, and reversing only reorders the points. A keyed path (held past its last key), an
+    /// ellipse, a still rectangle and a still path, each reversed, and a keyed path that is not.
+    private static let turned = """
+    [{"ty": "gr", "it": [
+       {"ty": "gr", "it": [
+         {"ty": "sh", "d": 3, "ks": {"a": 1, "k": [
+           {"t": 0, "s": [{"c": false, "v": [[0, 0], [7, 1], [3, 9], [-2, 4]], "i": [[0, 0], [1, 2], [0, 0], [-1, 0]], "o": [[2, 1], [0, 0], [0, -3], [0, 0]]}]},
+           {"t": 12, "s": [{"c": false, "v": [[1, 1], [9, 0], [4, 12], [-3, 5]], "i": [[0, 1], [1, 1], [0, 0], [-2, 0]], "o": [[3, 1], [0, 1], [0, -2], [1, 0]]}]}]}},
+         {"ty": "el", "d": 3, "p": {"a": 1, "k": [{"t": 0, "s": [4, 6]}, {"t": 20, "s": [-8, 3]}]},
+          "s": {"a": 1, "k": [{"t": 0, "s": [10, 4]}, {"t": 20, "s": [3, 13]}]}},
+         {"ty": "rc", "d": 3, "p": {"k": [2, 2]}, "s": {"k": [6, 3]}, "r": {"k": 0}},
+         {"ty": "sh", "d": 3, "ks": {"k": {"c": true, "v": [[0, 0], [5, 5], [0, 7]], "i": [[1, 0], [0, 0], [0, 1]], "o": [[0, 1], [1, 0], [0, 0]]}}},
+         {"ty": "sh", "ks": {"a": 1, "k": [
+           {"t": 0, "s": [{"c": true, "v": [[0, 0], [4, 0], [4, 4]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}]},
+           {"t": 16, "s": [{"c": true, "v": [[1, 0], [6, 2], [3, 7]], "i": [[1, 0], [0, 1], [0, 0]], "o": [[0, 1], [0, 0], [2, 0]]}]}]}},
+         {"ty": "st", "c": {"k": [0, 0, 0, 1]}, "o": {"k": 100}, "w": {"k": 1.5}},
+         {"ty": "tr", "a": {"k": [1, 2]}, "p": {"k": [3, -1]},
+          "r": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 20, "s": [137]}]},
+          "s": {"a": 1, "k": [{"t": 0, "s": [100, 100]}, {"t": 20, "s": [-60, 230]}]},
+          "sk": {"k": 17}, "sa": {"k": 33}}]},
+       {"ty": "tr", "p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 20, "s": [25, -9]}]}, "s": {"k": [90, 110]}}]},
+     {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}}]
+    """
+
+    func testReversedPathsInTurnedGroupsAreTheFramesEvaluationMakes() throws {
+        let program = try Self.program(Self.turned)
+        let plan = try XCTUnwrap(program.plan)
+        XCTAssertEqual(plan.paths.map(\.firstMove), [2, 2, 2, 2, 2])
+        var drawings = program.drawings(at: 0)
+        for frame in Self.frames {
+            XCTAssertNotNil(Self.write(plan, over: &drawings, at: frame), "frame \(frame)")
+            XCTAssertEqual(String(describing: drawings), String(describing: program.drawings(at: frame)), "frame \(frame)")
+        }
+        // At frame 0 the inner group is a shear only, the outer a scale: the ellipse's top vertex
+        // (4, 6 - 2) goes to its reversed list's start, moved by both (worked by hand below).
+        _ = Self.write(plan, over: &drawings, at: 0)
+        let inner = AffineMatrix.lottie(anchor: Vector2(1, 2), position: Vector2(3, -1), scale: Vector2(100, 100),
+                                        rotation: 0, skew: 17, skewAxis: 33)
+        let top = AffineMatrix.lottie(anchor: .zero, position: .zero, scale: Vector2(90, 110), rotation: 0,
+                                      skew: 0, skewAxis: 0).apply(to: inner.apply(to: Vector2(4, 4)))
+        let ellipse = try XCTUnwrap(drawings.last?.paths[1])
+        XCTAssertEqual(ellipse.vertices[0].x, top.x, accuracy: 1e-12)
+        XCTAssertEqual(ellipse.vertices[0].y, top.y, accuracy: 1e-12)
+    }
+
     func testAMovingPathIsWrittenWhereTheFrameBeforeKeptIt() throws {
         let program = try Self.program(Self.nested)
         let plan = try XCTUnwrap(program.plan)
