@@ -305,23 +305,25 @@ struct WorldTransforms {
     }
 
     /// The world matrix of `layer`, at `position` in `layers` (passed in as well: reading it out
-    /// of the list again retained it).
-    mutating func transform(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
-                            at frame: Double) -> AffineMatrix {
-        guard !known.isEmpty else { return local(layer, at: frame) }
-        if let matrix = known[position] { return matrix }
-        guard let directParent = layer.parentPosition else {
-            // No chain to walk (most layers): no list of it to build.
-            let matrix = AffineMatrix.identity * local(layer, at: frame)
-            known[position] = matrix
-            return matrix
+    /// of the list again retained it), with its own opacity: both read from one still stretch
+    /// (looking the stretch up once for each cost as much as the rest of a still layer's placement).
+    mutating func placement(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
+                            at frame: Double) -> (matrix: AffineMatrix, opacity: Double) {
+        guard !known.isEmpty else { return layer.placement(at: frame, memory: memory) }
+        if let matrix = known[position] {
+            // Worked out already, as the parent of a layer drawn before it.
+            return (matrix, layer.opacity(at: frame, memory: memory))
         }
-        if let parentMatrix = known[directParent] {
-            let matrix = parentMatrix * local(layer, at: frame)
-            known[position] = matrix
-            return matrix
-        }
-        // Up the chain to the first layer whose matrix is known (or the top), then down.
+        let parentMatrix = layer.parentPosition.map { known[$0] ?? world(of: $0, in: layers, at: frame) }
+        let own = layer.placement(at: frame, memory: memory)
+        let matrix = (parentMatrix ?? .identity) * own.matrix
+        known[position] = matrix
+        return (matrix, own.opacity)
+    }
+
+    /// The world matrix of the layer at `position`, not known yet: up its chain of parents to the
+    /// first whose matrix is known (or the top), then down, each kept.
+    private mutating func world(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
         chain.removeAllKeepingStorage()
         chain.append(position)
         var parent = layers[position].parentPosition
@@ -335,23 +337,6 @@ struct WorldTransforms {
             known[current] = matrix
         }
         return matrix
-    }
-
-    /// The world matrix of `layer` with its own opacity: both are read from one still stretch
-    /// when the layer is asked for first (looking the stretch up twice cost as much as the rest
-    /// of a still layer's placement).
-    mutating func placement(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
-                            at frame: Double) -> (matrix: AffineMatrix, opacity: Double) {
-        if known.isEmpty { return layer.placement(at: frame, memory: memory) }
-        guard known[position] == nil, layer.parentPosition.map({ known[$0] != nil }) ?? true else {
-            // Known already (the parent of a layer before it), or at the end of a chain to walk.
-            let matrix = transform(of: layer, at: position, in: layers, at: frame)
-            return (matrix, layer.opacity(at: frame, memory: memory))
-        }
-        let own = layer.placement(at: frame, memory: memory)
-        let matrix = (layer.parentPosition.flatMap { known[$0] } ?? .identity) * own.matrix
-        known[position] = matrix
-        return (matrix, own.opacity)
     }
 
     private func local(_ layer: CompiledLayer, at frame: Double) -> AffineMatrix {
