@@ -49,6 +49,9 @@ final class CompiledLayer: Sendable {
     let shapeProgram: ShapeProgram?
     /// True for content drawn as nothing (`Content.none`): the layer is never listed in a scene.
     let drawsNothing: Bool
+    /// Where a precomp layer's list is and how it is clipped, read without copying `content`
+    /// out (which retained and released its box for every precomp of every frame).
+    let precomp: PrecompReference?
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
@@ -74,6 +77,11 @@ final class CompiledLayer: Sendable {
         self.stillSlot = stillSlot
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
         if case .none = content { drawsNothing = true } else { drawsNothing = false }
+        if case .precomp(_, let place, let width, let height, let timeRemap) = content {
+            precomp = PrecompReference(place: place, width: width, height: height, timeRemap: timeRemap)
+        } else {
+            precomp = nil
+        }
         identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath, slot: stillSlot)
         if transform.isAnimated {
             var motion = MotionCollector()
@@ -97,6 +105,23 @@ final class CompiledLayer: Sendable {
     /// very end of the animation (FORMAT.md: the final pose must still show).
     func isActive(at frame: Double, inclusiveEnd: Bool) -> Bool {
         frame >= inPoint && (frame < outPoint || (inclusiveEnd && frame <= outPoint))
+    }
+}
+
+// MARK: - PrecompReference
+
+/// A precomp layer's compiled list (its place in `Timeline.precompLists`), clip and time remapping.
+struct PrecompReference: Sendable {
+    let place: Int
+    /// The precomp's own size, clipping what it draws (nil: no size given, nothing clipped).
+    let clip: Rect?
+    let timeRemap: PropertyTrack<Double>?
+
+    init(place: Int, width: Double?, height: Double?, timeRemap: PropertyTrack<Double>?) {
+        self.place = place
+        let (width, height) = (width ?? 0, height ?? 0)
+        clip = width > 0 && height > 0 ? Rect(x: 0, y: 0, width: width, height: height) : nil
+        self.timeRemap = timeRemap
     }
 }
 

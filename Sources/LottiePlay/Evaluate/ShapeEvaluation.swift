@@ -50,25 +50,20 @@ extension ShapeProgram {
            let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
             return (kept.drawings, kept.drawn)
         }
-        if let scratch {
+        // The plan takes the drawings out of `recycled` and checks their shape as it writes over
+        // them: binding them here to check first retained and released them for every shape layer
+        // of every frame.
+        if let evaluation = scratch?.evaluation, let planGroups = scratch?.planGroups {
             var recycled = consume recycled
-            // A layer coming in has no drawings to write over: the plan makes blank ones.
-            if let plan, recycled == nil { recycled = plan.blankDrawings() }
-            if let plan, let drawings = recycled, plan.fits(drawings) {
-                recycled = nil  // `drawings` is then the only hold on the lists it writes over.
-                var written = consume drawings
-                if let (drawn, demand) = plan.write(&written, at: frame, limits: ShapePlan.Limits(limits),
-                                                    vertexLimit: vertexBudget,
-                                                    states: &scratch.planGroups.pointee) {
-                    if let (memory, slot, span) = still {
-                        memory.keep(StillMemory.Drawings(span: span, drawings: written, drawn: drawn, demand: demand),
-                                    slot: slot, vertexCap: limits.maxFrameVertices)
-                    }
-                    return (written, drawn)
+            if let (written, drawn, demand) = plan?.writeFrame(over: &recycled, at: frame, limits: ShapePlan.Limits(limits),
+                                                               vertexLimit: vertexBudget, states: planGroups) {
+                if let (memory, slot, span) = still {
+                    memory.keep(StillMemory.Drawings(span: span, drawings: written, drawn: drawn, demand: demand),
+                                slot: slot, vertexCap: limits.maxFrameVertices)
                 }
-                recycled = consume written
+                return (written, drawn)
             }
-            return evaluate(&scratch.evaluation.pointee, at: frame, limits: limits, vertexBudget: vertexBudget,
+            return evaluate(&evaluation.pointee, at: frame, limits: limits, vertexBudget: vertexBudget,
                             still: still, recycled: recycled)
         }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)

@@ -69,6 +69,9 @@ final class ShapePlan: Sendable {
     /// Styles that paint no path (none before them in their group): evaluation makes no drawing
     /// of them, but counts one vertex for each against the budget.
     let unpaintingStyles: Int
+    /// Whether a drawing shares an earlier one's list (`DrawingStep.sameAs`): most programs have
+    /// none, and need no pass over their drawings to let such lists go.
+    private let sharesLists: Bool
     /// The groups' matrices and opacities when no group moves (most programs: only their paths
     /// or styles do), computed once instead of every frame.
     let fixedStates: [GroupState]?
@@ -112,6 +115,7 @@ final class ShapePlan: Sendable {
         self.starts = starts
         pathNodes = builder.paths.map(\.node)
         self.drawings = drawings
+        sharesLists = drawings.contains { $0.sameAs != nil }
         self.styles = styles.map(\.node)
         unpaintingStyles = builder.styles.count - styles.count
         if builder.groups.allSatisfy({ $0.transform?.isAnimated != true }) {
@@ -139,16 +143,16 @@ final class ShapePlan: Sendable {
         }
     }
 
-    /// Whether `drawings` have the shape this plan writes: as many drawings, each with as
-    /// many paths.
+    /// Whether `drawings` have the shape this plan writes: as many drawings, each with as many
+    /// paths (`write` checks it as it starts).
     func fits(_ drawings: [ShapeDrawing]) -> Bool {
-        guard drawings.count == self.drawings.count else { return false }
-        return drawings.withUnsafeBufferPointer { made in
-            for index in made.indices where made[index].paths.count != self.drawings[index].paths.count {
-                return false
-            }
-            return true
-        }
+        drawings.withUnsafeBufferPointer(fits)
+    }
+
+    private func fits(_ made: UnsafeBufferPointer<ShapeDrawing>) -> Bool {
+        guard made.count == drawings.count else { return false }
+        for index in made.indices where made[index].paths.count != drawings[index].paths.count { return false }
+        return true
     }
 }
 
@@ -167,10 +171,27 @@ extension ShapePlan {
         }
     }
 
-    /// Writes the frame into `drawings` (which `fits` this plan), spending at most `vertexLimit`
-    /// vertices; what they drew and the most vertices the general evaluation would have asked
-    /// for at once (`ShapeEvaluation.demand`). Nil when the general evaluation must make this
-    /// frame (a limit reached, an empty contour): `drawings` is then storage for it.
+    /// The frame written over `recycled` (blank drawings made for it when there are none: a layer
+    /// coming in), with what it drew and the most vertices the general evaluation would have asked
+    /// for; nil when the plan cannot write it (`recycled`, left or given back, is then storage for
+    /// the general evaluation).
+    func writeFrame(over recycled: inout [ShapeDrawing]?, at frame: Double, limits: Limits, vertexLimit: Int,
+                    states: UnsafeMutablePointer<[GroupState]>) -> (drawings: [ShapeDrawing], drawn: Int, demand: Int)? {
+        // Taken out: `written` is then the only hold on the lists it writes over.
+        var written = recycled.take() ?? blankDrawings()
+        if let (drawn, demand) = write(&written, at: frame, limits: limits, vertexLimit: vertexLimit,
+                                       states: &states.pointee) {
+            return (written, drawn, demand)
+        }
+        recycled = consume written
+        return nil
+    }
+
+    /// Writes the frame into `drawings`, spending at most `vertexLimit` vertices; what they drew
+    /// and the most vertices the general evaluation would have asked for at once
+    /// (`ShapeEvaluation.demand`). Nil when the general evaluation must make this frame (drawings
+    /// of another shape than this plan's, a limit reached, an empty contour): `drawings` is then
+    /// storage for it.
     /// `states`: working storage for the groups' matrices, kept by the caller.
     func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: Limits, vertexLimit: Int,
                states: inout [GroupState]) -> (drawn: Int, demand: Int)? {
@@ -188,8 +209,12 @@ extension ShapePlan {
         var drawn = unpaintingStyles
         let written = states.withUnsafeBufferPointer { states in
             drawings.withUnsafeMutableBufferPointer { made in
+                // Checked here, not before: looking at the list outside its buffer retained and released it.
+                guard fits(UnsafeBufferPointer(made)) else { return false }
                 // A list two drawings share is let go by the second first, so the first writes it in place.
-                for index in made.indices where self.drawings[index].sameAs != nil { made[index].paths = [] }
+                if sharesLists {
+                    for index in made.indices where self.drawings[index].sameAs != nil { made[index].paths = [] }
+                }
                 for index in made.indices {
                     guard let vertices = writePaths(of: index, into: made, states: states, at: frame,
                                                     slotVertices: &slotVertices) else { return false }

@@ -31,14 +31,16 @@ public struct Timeline: Sendable {
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 
     let root: [CompiledLayer]
-    /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
-    let precompLists: [[CompiledLayer]]
-    /// Whether a layer of the root, or of each precomp list, has a parent (`WorldTransforms`
-    /// keeps a list of matrices only then): known once, not looked for in every frame.
+    /// Whether a layer of the root has a parent (`WorldTransforms` keeps a list of matrices only
+    /// then): known once, not looked for in every frame.
     let rootHasParents: Bool
-    let precompHasParents: [Bool]
-    let glyphs: GlyphTable
-    let context: ValueContext
+    /// What a frame's evaluation reads besides the root, in one shared object: a scene builder
+    /// holds it with one reference (copying the timeline into each builder retained every list).
+    let compiled: CompiledParts
+    /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
+    var precompLists: [[CompiledLayer]] { compiled.precompLists }
+    var glyphs: GlyphTable { compiled.glyphs }
+    var context: ValueContext { compiled.context }
     /// Budgets with their working lists and still memories, lent from frame to frame (a frame
     /// takes one, or makes one when other threads hold them all, and gives it back once its
     /// scene is built).
@@ -48,11 +50,9 @@ public struct Timeline: Sendable {
     public init(_ animation: Animation, limits: LottieLimits = .default) {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
-        precompLists = compiler.precompLists
         rootHasParents = WorldTransforms.needsList(root)
-        precompHasParents = precompLists.map(WorldTransforms.needsList)
-        context = compiler.context
-        glyphs = GlyphTable(animation, context: compiler.context)
+        compiled = CompiledParts(precompLists: compiler.precompLists, glyphs: GlyphTable(animation, context: compiler.context),
+                                 context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)
         var found = timing.warnings + compiler.warnings
         found += CompositionSize(root: root, precomps: compiler.precomps, limits: limits).warnings
@@ -129,5 +129,23 @@ public struct Timeline: Sendable {
         scene.frame = frame
         scene.width = width
         scene.height = height
+    }
+}
+
+// MARK: - Compiled parts
+
+/// The parts of a timeline a frame's evaluation reads besides its root layers.
+final class CompiledParts: Sendable {
+    let precompLists: [[CompiledLayer]]
+    /// Whether a layer of each precomp list has a parent (`WorldTransforms.needsList`).
+    let precompHasParents: [Bool]
+    let glyphs: GlyphTable
+    let context: ValueContext
+
+    init(precompLists: [[CompiledLayer]], glyphs: GlyphTable, context: ValueContext) {
+        self.precompLists = precompLists
+        precompHasParents = precompLists.map(WorldTransforms.needsList)
+        self.glyphs = glyphs
+        self.context = context
     }
 }

@@ -124,24 +124,9 @@ public struct SceneLayer: Sendable {
 // MARK: - Updating in place
 
 extension SceneLayer {
-    /// Replaces every part of the layer (for a scene updated in place, `Timeline.update`).
-    mutating func update(identity: LayerIdentity, localFrame: Double, transform: AffineMatrix, opacity: Double,
-                         blendMode: BlendMode, masks: consuming [SceneMask]?, matte: consuming SceneMatte?,
-                         content: consuming SceneContent) {
-        // Part by part: assigning a whole new layer costs a copy of it (measured, 8% more).
-        // The layer at a place is mostly the same layer as the frame before.
-        if self.identity !== identity { self.identity = identity }
-        (self.localFrame, self.transform, self.opacity, self.blendMode) = (localFrame, transform, opacity, blendMode)
-        // Most layers have no masks (nil) and no matte, now as before: nothing to store or release
-        // (an empty list passed in was released, ~1% of a frame).
-        if let masks = consume masks {
-            self.masks = masks
-        } else if !self.masks.isEmpty {
-            self.masks = []
-        }
-        if matte != nil || self.matte != nil { self.matte = matte }
-        // Swapped in: the content there was taken out (`takeContent`), and assigning over it went
-        // through the enum's generic assignment.
+    /// Puts `content` in, the layer's content having been taken out (`takeContent`): swapped, as
+    /// assigning over it went through the enum's generic assignment.
+    mutating func putContent(_ content: consuming SceneContent) {
         var content = content
         swap(&self.content, &content)
     }

@@ -12,7 +12,12 @@ import LottieModel
 /// take forever; and all shape and text layers of the frame share `maxFrameVertices`. Parent
 /// chains are evaluated once per composition instance, however long.
 struct SceneBuilder {
-    let timeline: Timeline
+    /// The timeline's parts, limits and frame rate (not the timeline: copying it into each
+    /// builder retained and released each of its lists).
+    let compiled: CompiledParts
+    let limits: LottieLimits
+    let frameRate: Double
+    let frameScratch: IdlePool<FrameBudget>
     /// True at the very end of the animation, where out points are inclusive.
     let inclusiveEnd: Bool
     /// How many more layers and vertices this frame may evaluate, with the working lists and
@@ -23,16 +28,19 @@ struct SceneBuilder {
     let parked: ParkedContent?
 
     init(timeline: Timeline, inclusiveEnd: Bool, parked: ParkedContent? = nil) {
-        self.timeline = timeline
+        compiled = timeline.compiled
+        limits = timeline.limits
+        frameRate = timeline.frameRate
+        frameScratch = timeline.frameScratch
         self.inclusiveEnd = inclusiveEnd
         self.parked = parked
-        budget = timeline.frameScratch.take() ?? FrameBudget()
-        budget.reset(layers: timeline.limits.maxLayers, vertices: timeline.limits.maxFrameVertices)
+        budget = frameScratch.take() ?? FrameBudget()
+        budget.reset(layers: limits.maxLayers, vertices: limits.maxFrameVertices)
     }
 
     /// Gives the frame's budget and working lists back for the next frame to use.
     func finish() {
-        timeline.frameScratch.put(budget)
+        frameScratch.put(budget)
     }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
@@ -71,24 +79,22 @@ struct SceneBuilder {
             if listed < result.count, result[listed].identity !== layer.identity {
                 bringReplaced(of: layer, to: listed, in: &result, at: frame)
             }
-            var replaced = listed < result.count ? result[listed].takeContent() : unparkContent(of: layer)
-            guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
-                continue
-            }
-            var matte: SceneMatte?
-            if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
-                var replacedMatte = listed < result.count ? result[listed].takeMatteContent() : .empty
-                matte = SceneMatte(mode: mode, source: matteSource(
-                    mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                    worlds: &worlds, over: &replacedMatte))
-            }
             if listed < result.count {
-                let masks = layer.masks.isEmpty ? nil : masks(of: layer, at: frame, over: result[listed].takeMasks())
-                result[listed].update(
-                    identity: layer.identity, localFrame: frame, transform: world,
-                    opacity: placement.opacity, blendMode: layer.blendMode,
-                    masks: consume masks, matte: consume matte, content: consume content)
+                guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
+                            opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
+                            worlds: &worlds) else { continue }
             } else {
+                var replaced = unparkContent(of: layer)
+                guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
+                    continue
+                }
+                var matte: SceneMatte?
+                if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
+                    var replacedMatte = SceneContent.empty
+                    matte = SceneMatte(mode: mode, source: matteSource(
+                        mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                        worlds: &worlds, over: &replacedMatte))
+                }
                 // The matte goes in before the layer is listed: changing it after would copy the layer.
                 result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
                                          content: consume content, matte: consume matte))
@@ -99,13 +105,46 @@ struct SceneBuilder {
         result.removeLast(result.count - listed)
     }
 
+    /// Writes `layer` (at `position` in `layers`) over `entry`, the entry listed in its place in
+    /// the scene being replaced: its content into the storage of the content there, its other
+    /// parts in place (moving them in and out of a new entry cost more than writing them). False
+    /// when the layer is not listed (content this toolkit does not draw).
+    private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
+                       over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
+                       parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
+        var replaced = entry.takeContent()
+        guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
+            return false
+        }
+        // The matte source is evaluated after the layer's content, as it is listed.
+        if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
+            var replacedMatte = entry.takeMatteContent()
+            entry.matte = SceneMatte(mode: mode, source: matteSource(
+                mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                worlds: &worlds, over: &replacedMatte))
+        } else if entry.matte != nil {
+            entry.matte = nil
+        }
+        // Most layers have no masks, now as before: nothing to store or release.
+        if !layer.masks.isEmpty {
+            entry.masks = masks(of: layer, at: frame, over: entry.takeMasks())
+        } else if !entry.masks.isEmpty {
+            entry.masks = []
+        }
+        // The layer in a place is mostly the same layer as the frame before.
+        if entry.identity !== layer.identity { entry.identity = layer.identity }
+        (entry.localFrame, entry.transform, entry.opacity, entry.blendMode) = (frame, world, opacity, layer.blendMode)
+        entry.putContent(content)
+        return true
+    }
+
     /// Parks the content of the entries at `positions` (layers that left) for when their layers
     /// come back (`ParkedContent`), before the entries are removed.
     private func park(_ positions: Range<Int>, of result: inout [SceneLayer]) {
         guard let parked else { return }
         for position in positions {
             parked.park(result[position].takeContent(), slot: result[position].identity.slot,
-                        vertexCap: timeline.limits.maxFrameVertices)
+                        vertexCap: limits.maxFrameVertices)
         }
     }
 
@@ -211,44 +250,48 @@ struct SceneBuilder {
         // inout costs a dynamic exclusivity check. Called through the optional: binding the
         // program retained it.
         if let (drawings, drawn) = layer.shapeProgram?.drawings(
-            at: frame, limits: timeline.limits, compiledLimits: true, vertexBudget: budget.vertices,
+            at: frame, limits: limits, compiledLimits: true, vertexBudget: budget.vertices,
             scratch: budget.shapeScratch, memory: budget.stillMemory, recycled: replaced.takeDrawings()) {
             budget.vertices -= drawn
             return .shapes(drawings)
         }
+        if let precomp = layer.precomp {
+            return precompContent(of: layer, precomp, at: frame, world: world, depth: depth, over: &replaced)
+        }
         switch layer.content {
-        case .shapes:
-            return nil  // Never reached: every shape layer has its `shapeProgram`, drawn above.
+        case .shapes, .precomp:
+            return nil  // Never reached: shape layers have their `shapeProgram`, precomps their `precomp`, read above.
         case .solid(let color, let width, let height):
             return .solid(color: color, width: width, height: height)
         case .image(let assetID, let width, let height):
             return .image(assetID: assetID, width: width, height: height)
         case .text(let track):
             let document = track.document.value(at: frame)
-            let glyphs = timeline.glyphs.layout(document, context: timeline.context, vertexBudget: &budget.vertices)
+            let glyphs = compiled.glyphs.layout(document, context: compiled.context, vertexBudget: &budget.vertices)
             return .text(SceneText(document: document, glyphs: glyphs))
-        case .precomp(_, let place, let width, let height, let timeRemap):
-            guard depth < timeline.limits.maxPrecompDepth, timeline.precompLists.indices.contains(place) else {
-                return .empty
-            }
-            let children = timeline.precompLists[place]
-            let childFrame = precompFrame(of: layer, timeRemap: timeRemap, at: frame)
-            let clip = (width ?? 0) > 0 && (height ?? 0) > 0
-                ? Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) : nil
-            var listed = replaced.takePrecompLayers()
-            self.layers(of: children, hasParents: timeline.precompHasParents[place], at: childFrame,
-                        parentTransform: world, depth: depth + 1, over: &listed)
-            return .precomp(listed, clip: clip)
         case .none:
             return nil
         }
+    }
+
+    /// A precomp layer's layers at its own frame, written over the list it had.
+    private func precompContent(of layer: CompiledLayer, _ precomp: PrecompReference, at frame: Double,
+                                world: AffineMatrix, depth: Int, over replaced: inout SceneContent) -> SceneContent {
+        guard depth < limits.maxPrecompDepth, compiled.precompLists.indices.contains(precomp.place) else {
+            return .empty
+        }
+        let childFrame = precompFrame(of: layer, timeRemap: precomp.timeRemap, at: frame)
+        var listed = replaced.takePrecompLayers()
+        layers(of: compiled.precompLists[precomp.place], hasParents: compiled.precompHasParents[precomp.place],
+               at: childFrame, parentTransform: world, depth: depth + 1, over: &listed)
+        return .precomp(listed, clip: precomp.clip)
     }
 
     /// A precomp's own frame: time remapping (seconds) times the frame rate when present,
     /// else `(t - st) / sr` (FORMAT.md "Time").
     private func precompFrame(of layer: CompiledLayer, timeRemap: PropertyTrack<Double>?, at frame: Double) -> Double {
         if let timeRemap {
-            return timeRemap.value(at: frame) * timeline.frameRate
+            return timeRemap.value(at: frame) * frameRate
         }
         let stretch = layer.timeStretch != 0 && layer.timeStretch.isFinite ? layer.timeStretch : 1
         return (frame - layer.startTime) / stretch

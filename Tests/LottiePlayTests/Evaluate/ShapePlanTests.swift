@@ -309,5 +309,14 @@ final class ShapePlanTests: XCTestCase {
         """)
         XCTAssertFalse(plan.fits(other.drawings(at: 3)))
         XCTAssertTrue(plan.fits(try Self.program(Self.nested).drawings(at: 3)))
+        // Writing checks it too, and leaves drawings it does not fit as they were: one drawing of
+        // one path (writing the nested program's drawings into them would index past them), or none at all.
+        var others = other.drawings(at: 3)
+        let before = String(describing: others)
+        XCTAssertNil(Self.write(plan, over: &others, at: 3))
+        XCTAssertEqual(String(describing: others), before)
+        var none: [ShapeDrawing] = []
+        XCTAssertNil(Self.write(plan, over: &none, at: 3))
+        XCTAssertTrue(none.isEmpty)
     }
 }
