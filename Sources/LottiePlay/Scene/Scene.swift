@@ -124,13 +124,6 @@ public struct SceneLayer: Sendable {
 // MARK: - Updating in place
 
 extension SceneLayer {
-    /// Puts `content` in, the layer's content having been taken out (`takeContent`): swapped, as
-    /// assigning over it went through the enum's generic assignment.
-    mutating func putContent(_ content: consuming SceneContent) {
-        var content = content
-        swap(&self.content, &content)
-    }
-
     /// The layer's content, moved out (the layer is left with none).
     mutating func takeContent() -> SceneContent {
         var taken = SceneContent.empty

@@ -66,43 +66,50 @@ struct SceneBuilder {
         var listed = 0
         var worlds = WorldTransforms(layers, hasParents: hasParents, memory: budget.stillMemory, budget: budget)
         defer { worlds.giveStorage(to: budget) }
-        for position in layers.indices.reversed() {
-            let layer = layers[position]
-            guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-                  budget.takeLayer(),
-                  // A layer that draws nothing (a null) is not listed: its matrix is worked out when
-                  // a child asks, and the entry in its place stays for the next layer to write over.
-                  !layer.drawsNothing
-            else { continue }
-            let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
-            let world = parentTransform * placement.matrix
-            if listed < result.count, result[listed].identity !== layer.identity {
-                bringReplaced(of: layer, to: listed, in: &result, at: frame)
-            }
-            if listed < result.count {
-                guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
-                            opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
-                            worlds: &worlds) else { continue }
-            } else {
-                var replaced = unparkContent(of: layer)
-                guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
-                    continue
+        // Read through the list's buffer: each layer read out of the array was retained, and released
+        // after, for every layer of every frame (the array holds them all the while).
+        layers.withUnsafeBufferPointer { compiled in
+            for position in compiled.indices.reversed() {
+                let layer = compiled[position]
+                guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
+                      budget.takeLayer(),
+                      // A layer that draws nothing (a null) is not listed: its matrix is worked out when
+                      // a child asks, and the entry in its place stays for the next layer to write over.
+                      !layer.drawsNothing
+                else { continue }
+                let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
+                let world = parentTransform * placement.matrix
+                if listed < result.count, result[listed].identity !== layer.identity {
+                    bringReplaced(of: layer, to: listed, in: &result, at: frame)
                 }
-                var matte: SceneMatte?
-                if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
-                    var replacedMatte = SceneContent.empty
-                    matte = SceneMatte(mode: mode, source: matteSource(
-                        mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                        worlds: &worlds, over: &replacedMatte))
+                if listed < result.count {
+                    guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
+                                opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
+                                worlds: &worlds) else { continue }
+                } else {
+                    var replaced = unparkContent(of: layer)
+                    guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
+                        continue
+                    }
+                    var matte: SceneMatte?
+                    if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
+                        var replacedMatte = SceneContent.empty
+                        matte = SceneMatte(mode: mode, source: matteSource(
+                            mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                            worlds: &worlds, over: &replacedMatte))
+                    }
+                    // The matte goes in before the layer is listed: changing it after would copy the layer.
+                    result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
+                                             content: consume content, matte: consume matte))
                 }
-                // The matte goes in before the layer is listed: changing it after would copy the layer.
-                result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
-                                         content: consume content, matte: consume matte))
+                listed += 1
             }
-            listed += 1
         }
-        park(result.indices.suffix(from: listed), of: &result)
-        result.removeLast(result.count - listed)
+        // Most lists have as many entries as the frame before: nothing to park or remove.
+        if listed < result.count {
+            park(result.indices.suffix(from: listed), of: &result)
+            result.removeLast(result.count - listed)
+        }
     }
 
     /// Writes `layer` (at `position` in `layers`) over `entry`, the entry listed in its place in
@@ -112,8 +119,7 @@ struct SceneBuilder {
     private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                        over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
-        var replaced = entry.takeContent()
-        guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
+        guard var content = content(of: layer, at: frame, world: world, depth: depth, over: &entry.content) else {
             return false
         }
         // The matte source is evaluated after the layer's content, as it is listed.
@@ -134,7 +140,8 @@ struct SceneBuilder {
         // The layer in a place is mostly the same layer as the frame before.
         if entry.identity !== layer.identity { entry.identity = layer.identity }
         (entry.localFrame, entry.transform, entry.opacity, entry.blendMode) = (frame, world, opacity, layer.blendMode)
-        entry.putContent(content)
+        // Swapped in: assigning went through the enum's outlined assignment, several times the cost.
+        swap(&entry.content, &content)
         return true
     }
 
@@ -319,7 +326,9 @@ struct WorldTransforms {
     private let memory: StillMemory
 
     /// `budget` lends the lists when the composition has parents (`hasParents`, which
-    /// `needsList(layers)` tells; none are needed otherwise).
+    /// `needsList(layers)` tells; none are needed otherwise). Inlined: called for every
+    /// composition instance of every frame, the call cost more than its work.
+    @inline(__always)
     init(_ layers: [CompiledLayer], hasParents: Bool, memory: StillMemory, budget: FrameBudget) {
         self.memory = memory
         guard hasParents else {
