@@ -91,13 +91,8 @@ struct SceneBuilder {
                     guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
                         continue
                     }
-                    var matte: SceneMatte?
-                    if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
-                        var replacedMatte = SceneContent.empty
-                        matte = SceneMatte(mode: mode, source: matteSource(
-                            mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                            worlds: &worlds, over: &replacedMatte))
-                    }
+                    let matte = matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                                      worlds: &worlds, over: .empty)
                     // The matte goes in before the layer is listed: changing it after would copy the layer.
                     result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
                                              content: consume content, matte: consume matte))
@@ -123,11 +118,9 @@ struct SceneBuilder {
             return false
         }
         // The matte source is evaluated after the layer's content, as it is listed.
-        if let mode = layer.matteMode, let mattePosition = layer.mattePosition {
-            var replacedMatte = entry.takeMatteContent()
-            entry.matte = SceneMatte(mode: mode, source: matteSource(
-                mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                worlds: &worlds, over: &replacedMatte))
+        if layer.matteMode != nil {
+            entry.matte = matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                                worlds: &worlds, over: entry.takeMatteContent())
         } else if entry.matte != nil {
             entry.matte = nil
         }
@@ -192,6 +185,19 @@ struct SceneBuilder {
             count += 1
         }
         return count
+    }
+
+    /// The track matte of `layer` (nil when it has none), its source's content written over `replaced`.
+    /// Not inlined: few layers have a matte, and inlined it made every layer's listing longer.
+    @inline(never)
+    private func matte(of layer: CompiledLayer, in layers: [CompiledLayer], at frame: Double,
+                       parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
+                       over replaced: consuming SceneContent) -> SceneMatte? {
+        guard let mode = layer.matteMode, let mattePosition = layer.mattePosition else { return nil }
+        var replaced = replaced
+        return SceneMatte(mode: mode, source: matteSource(
+            mattePosition, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+            worlds: &worlds, over: &replaced))
     }
 
     /// The matte source as a scene layer; when it is not active at this frame it draws
