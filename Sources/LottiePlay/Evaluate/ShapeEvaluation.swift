@@ -55,8 +55,9 @@ extension ShapeProgram {
         // of every frame.
         if let evaluation = scratch?.evaluation, let planGroups = scratch?.planGroups {
             var recycled = consume recycled
-            if let (written, drawn, demand) = plan?.writeFrame(over: &recycled, at: frame, limits: ShapePlan.Limits(limits),
-                                                               vertexLimit: vertexBudget, states: planGroups) {
+            if let (written, drawn, demand) = plan?.writeFrame(
+                over: &recycled, at: frame, limits: ShapePlan.Limits(limits), vertexLimit: vertexBudget,
+                states: planGroups) {
                 if let (memory, slot, span) = still {
                     memory.keep(StillMemory.Drawings(span: span, drawings: written, drawn: drawn, demand: demand),
                                 slot: slot, vertexCap: limits.maxFrameVertices)

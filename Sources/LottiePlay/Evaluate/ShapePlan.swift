@@ -176,7 +176,8 @@ extension ShapePlan {
     /// for; nil when the plan cannot write it (`recycled`, left or given back, is then storage for
     /// the general evaluation).
     func writeFrame(over recycled: inout [ShapeDrawing]?, at frame: Double, limits: Limits, vertexLimit: Int,
-                    states: UnsafeMutablePointer<[GroupState]>) -> (drawings: [ShapeDrawing], drawn: Int, demand: Int)? {
+                    states: UnsafeMutablePointer<[GroupState]>)
+        -> (drawings: [ShapeDrawing], drawn: Int, demand: Int)? {
         // Taken out: `written` is then the only hold on the lists it writes over.
         var written = recycled.take() ?? blankDrawings()
         if let (drawn, demand) = write(&written, at: frame, limits: limits, vertexLimit: vertexLimit,

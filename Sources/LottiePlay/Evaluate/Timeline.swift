@@ -37,10 +37,6 @@ public struct Timeline: Sendable {
     /// What a frame's evaluation reads besides the root, in one shared object: a scene builder
     /// holds it with one reference (copying the timeline into each builder retained every list).
     let compiled: CompiledParts
-    /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
-    var precompLists: [[CompiledLayer]] { compiled.precompLists }
-    var glyphs: GlyphTable { compiled.glyphs }
-    var context: ValueContext { compiled.context }
     /// Budgets with their working lists and still memories, lent from frame to frame (a frame
     /// takes one, or makes one when other threads hold them all, and gives it back once its
     /// scene is built).
@@ -51,8 +47,8 @@ public struct Timeline: Sendable {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
         rootHasParents = WorldTransforms.needsList(root)
-        compiled = CompiledParts(precompLists: compiler.precompLists, glyphs: GlyphTable(animation, context: compiler.context),
-                                 context: compiler.context)
+        compiled = CompiledParts(precompLists: compiler.precompLists,
+                                 glyphs: GlyphTable(animation, context: compiler.context), context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)
         var found = timing.warnings + compiler.warnings
         found += CompositionSize(root: root, precomps: compiler.precomps, limits: limits).warnings
@@ -136,6 +132,7 @@ public struct Timeline: Sendable {
 
 /// The parts of a timeline a frame's evaluation reads besides its root layers.
 final class CompiledParts: Sendable {
+    /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
     let precompLists: [[CompiledLayer]]
     /// Whether a layer of each precomp list has a parent (`WorldTransforms.needsList`).
     let precompHasParents: [Bool]

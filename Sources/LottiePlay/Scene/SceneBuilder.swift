@@ -88,9 +88,8 @@ struct SceneBuilder {
                                 worlds: &worlds) else { continue }
                 } else {
                     var replaced = unparkContent(of: layer)
-                    guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
-                        continue
-                    }
+                    guard let content = content(of: layer, at: frame, world: world, depth: depth,
+                                                over: &replaced) else { continue }
                     let matte = matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                                       worlds: &worlds, over: .empty)
                     // The matte goes in before the layer is listed: changing it after would copy the layer.
