@@ -50,6 +50,11 @@ extension ShapeProgram {
            let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
             return (kept.drawings, kept.drawn)
         }
+        // Written over next: the memory's hold on them (from a still stretch that has ended)
+        // would make them shared, and each would be copied to be written over.
+        if let memory, let stillSlot, let address = recycled.flatMap(RecycledShapes.storage) {
+            memory.letGo(slot: stillSlot, holding: address)
+        }
         // The plan takes the drawings out of `recycled` and checks their shape as it writes over
         // them: binding them here to check first retained and released them for every shape layer
         // of every frame.
@@ -65,7 +70,7 @@ extension ShapeProgram {
                 return (written, drawn)
             }
             return evaluate(&evaluation.pointee, at: frame, limits: limits, vertexBudget: vertexBudget,
-                            still: still, recycled: recycled)
+                            still: still, recycled: consume recycled)
         }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
         return evaluate(&evaluation, at: frame, limits: limits, vertexBudget: vertexBudget, still: still, recycled: nil)
@@ -142,6 +147,8 @@ struct ShapeEvaluation {
     var shared = StorageAddresses()
     /// Whether a drawing paints each slot's list as it is (set by `finish()`).
     private var paintedSlots: [Bool] = []
+    /// The segment lengths a trim measures (working storage, kept from layer to layer).
+    private var trimLengths: [Double] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
     private(set) var vertexCount = 0
     /// True once a limit has left something out: another budget could leave out something else.
@@ -281,10 +288,12 @@ struct ShapeEvaluation {
         guard !range.isEmpty else { return }
         switch modifier {
         case .trim(let start, let end, let offset, let sequential, let memo):
-            let trimmed = ShapeOperations.trim(
-                Array(slots[range]), start: start.value(at: frame), end: end.value(at: frame),
-                offset: offset.value(at: frame), sequential: sequential, memo: memo)
-            for (slot, contours) in zip(range, trimmed) { replace(slot, with: contours) }
+            let modifier = TrimPathModifier(start: start.value(at: frame), end: end.value(at: frame),
+                                            offset: offset.value(at: frame), mode: .sequential)
+            let before = slots[range].reduce(0) { $0 + Self.vertices(in: $1) }
+            ShapeOperations.trim(&slots, range, by: modifier, sequential: sequential, memo: memo,
+                                 lengths: &trimLengths, storage: &recycled, shared: shared)
+            vertexCount += slots[range].reduce(0) { $0 + Self.vertices(in: $1) } - before
         case .roundedCorners(let radius):
             let value = radius.value(at: frame)
             guard value > 0 else { return }
@@ -336,12 +345,6 @@ struct ShapeEvaluation {
                 slots[slot][index] = changed
             }
         }
-    }
-
-    /// Puts new contours in a slot, keeping `vertexCount` right.
-    private mutating func replace(_ slot: Int, with contours: [BezierContour]) {
-        vertexCount += Self.vertices(in: contours) - Self.vertices(in: slots[slot])
-        slots[slot] = contours
     }
 
     /// Whether `vertices` stay within `vertexLimit`, remembering what was asked and refused.

@@ -51,7 +51,15 @@ extension GlyphTable {
     }
 
     func layout(_ document: TextDocument, context: ValueContext, vertexBudget: inout Int) -> [ShapeDrawing] {
-        guard !isEmpty else { return [] }
+        layout(document, context: context, vertexBudget: &vertexBudget).drawings
+    }
+
+    /// The layout, and whether every glyph was placed (none left out for the budget): a complete
+    /// layout is the same under any budget at least as large as what it took.
+    func layout(_ document: TextDocument, context: ValueContext,
+                vertexBudget: inout Int) -> (drawings: [ShapeDrawing], complete: Bool) {
+        guard !isEmpty else { return ([], true) }
+        var complete = true
         let size = document.fontSize ?? 0
         let scale = size / 100
         let tracking = (document.tracking ?? 0) * size / 1000
@@ -75,13 +83,16 @@ extension GlyphTable {
             let baseline = Double(lineNumber) * lineHeight
             for (glyph, offset) in placed {
                 let cost = glyph.contours.reduce(1) { $0 + $1.vertices.count }
-                guard cost <= vertexBudget else { break }
+                guard cost <= vertexBudget else {
+                    complete = false
+                    break
+                }
                 vertexBudget -= cost
                 let placement = AffineMatrix(a: scale, b: 0, c: 0, d: scale, tx: offset + shift, ty: baseline)
                 contours.append(contentsOf: glyph.contours.map { $0.applying(placement) })
             }
         }
-        guard !contours.isEmpty else { return [] }
+        guard !contours.isEmpty else { return ([], complete) }
         var drawings: [ShapeDrawing] = []
         if let fill = document.fillColor {
             drawings.append(ShapeDrawing(paths: contours, paint: .fill(RGBAColor(fill, context: context), .nonZero),
@@ -94,7 +105,7 @@ extension GlyphTable {
             // Painter's order: stroke over fill unless `of` says otherwise.
             if document.strokeOverFill == false { drawings.insert(drawing, at: 0) } else { drawings.append(drawing) }
         }
-        return drawings
+        return (drawings, complete)
     }
 }
 

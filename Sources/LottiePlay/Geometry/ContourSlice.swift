@@ -74,15 +74,29 @@ extension BezierContour {
         fromDistance start: Double, toDistance end: Double, segmentLengths lengths: Lengths
     ) -> BezierContour where Lengths.Element == Double, Lengths.Index == Int {
         var result = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
+        writeSlice(fromDistance: start, toDistance: end, segmentLengths: lengths, into: &result)
+        return result
+    }
+
+    /// The part ``slice(fromDistance:toDistance:segmentLengths:)`` makes, written into `result`'s storage (emptied
+    /// first, its capacity kept): a trim evaluated again at the next frame writes where it wrote before.
+    func writeSlice<Lengths: RandomAccessCollection>(
+        fromDistance start: Double, toDistance end: Double, segmentLengths lengths: Lengths,
+        into result: inout BezierContour
+    ) where Lengths.Element == Double, Lengths.Index == Int {
+        result.vertices.removeAll(keepingCapacity: true)
+        result.inTangents.removeAll(keepingCapacity: true)
+        result.outTangents.removeAll(keepingCapacity: true)
+        result.closed = false
         let count = segmentCount
-        guard count > 0, lengths.count == count else { return result }
+        guard count > 0, lengths.count == count else { return }
         var total = 0.0
         for length in lengths { total += length }
         let lower = Swift.max(0, start)
         let upper = Swift.min(end, closed ? 2 * total : total)
         // Distances closer than this to a segment boundary count as on it (no sliver segments from rounding).
         let snap = 1e-12 * Swift.max(total, 1)
-        guard upper - lower > snap else { return result }
+        guard upper - lower > snap else { return }
 
         let capacity = count + 2
         result.vertices.reserveCapacity(capacity)
@@ -109,7 +123,6 @@ extension BezierContour {
             result.inTangents[0] = .zero
             result.outTangents[last] = .zero
         }
-        return result
     }
 
     /// The part of the contour between the distances `start` and `end` along it; see

@@ -127,44 +127,62 @@ extension TrimPathModifier {
     /// ``apply(to:)`` with the contours' segment lengths already measured: every contour's
     /// ``BezierContour/segmentLengths()``, one contour after the other.
     func apply(to contours: [BezierContour], segmentLengths lengths: ArraySlice<Double>) -> [BezierContour] {
-        guard let window else { return [] }
+        guard window != nil else { return [] }
         if isFull { return contours }
         var result: [BezierContour] = []
         result.reserveCapacity(contours.count + 1)
-        var contourLengths: [Double] = []
-        contourLengths.reserveCapacity(contours.count)
+        var fresh = FreshContours()
+        appendPieces(of: contours, segmentLengths: lengths, into: &result, storage: &fresh)
+        return result
+    }
+
+    /// Appends the pieces ``apply(to:)`` keeps of `contours` to `result` (nothing when the trim is
+    /// full or empty: the caller handles those), each cut written into a contour `storage` hands
+    /// out; a contour kept whole is appended as it is. `contours` is read twice.
+    func appendPieces<Contours: Collection<BezierContour>, Storage: ContourStorage>(
+        of contours: Contours, segmentLengths lengths: ArraySlice<Double>, into result: inout [BezierContour],
+        storage: inout Storage
+    ) {
+        guard let window, !isFull else { return }
         var total = 0.0
         var segment = lengths.startIndex
         for contour in contours {
-            let end = Swift.min(segment + contour.segmentCount, lengths.endIndex)
-            let length = lengths[segment..<end].reduce(0, +)
-            contourLengths.append(length)
-            total += length
-            segment = end
+            total += Self.length(of: contour, in: lengths, from: &segment)
         }
-        var firstSegment = lengths.startIndex
+        segment = lengths.startIndex
         var contourStart = 0.0
-        for (contour, length) in zip(contours, contourLengths) {
-            let segments = lengths[firstSegment..<(firstSegment + contour.segmentCount)]
+        for contour in contours {
+            let firstSegment = segment
+            let length = Self.length(of: contour, in: lengths, from: &segment)
+            let segments = lengths[firstSegment..<segment]
             switch mode {
             case .parallel:
                 Self.appendPieces(of: contour, lengths: segments, contourStart: 0, contourLength: length,
-                                  window: window, totalLength: length, into: &result)
+                                  window: window, totalLength: length, into: &result, storage: &storage)
             case .sequential:
                 Self.appendPieces(of: contour, lengths: segments, contourStart: contourStart, contourLength: length,
-                                  window: window, totalLength: total, into: &result)
+                                  window: window, totalLength: total, into: &result, storage: &storage)
             }
-            firstSegment += contour.segmentCount
             contourStart += length
         }
-        return result
+    }
+
+    /// The length of `contour`, whose segments' lengths start at `segment` in `lengths` (moved past them).
+    private static func length(of contour: BezierContour, in lengths: ArraySlice<Double>,
+                               from segment: inout Int) -> Double {
+        let end = Swift.min(segment + contour.segmentCount, lengths.endIndex)
+        var length = 0.0
+        for index in segment..<end { length += lengths[index] }
+        segment = end
+        return length
     }
 
     /// Appends what the window keeps of one contour that occupies [contourStart, contourStart + contourLength] of
     /// a path of length `totalLength`.
-    private static func appendPieces(of contour: BezierContour, lengths: ArraySlice<Double>, contourStart: Double,
-                                     contourLength: Double, window: Window, totalLength: Double,
-                                     into result: inout [BezierContour]) {
+    private static func appendPieces<Storage: ContourStorage>(
+        of contour: BezierContour, lengths: ArraySlice<Double>, contourStart: Double, contourLength: Double,
+        window: Window, totalLength: Double, into result: inout [BezierContour], storage: inout Storage
+    ) {
         guard contourLength > 0, totalLength > 0 else { return }
         let snap = 1e-12 * totalLength
         // The window's one or two intervals, in distances along the whole path, clipped to this contour.
@@ -182,21 +200,55 @@ extension TrimPathModifier {
             if first == nil { first = (from, to) } else { second = (from, to) }
         }
         guard let first else { return }
+        func appendSlice(from: Double, to: Double) {
+            var piece = storage.contour()
+            contour.writeSlice(fromDistance: from, toDistance: to, segmentLengths: lengths, into: &piece)
+            result.append(consume piece)
+        }
         guard let second else {
             if first.from == 0 && first.to == contourLength {
                 result.append(contour) // wholly kept
             } else {
-                result.append(contour.slice(fromDistance: first.from, toDistance: first.to, segmentLengths: lengths))
+                appendSlice(from: first.from, to: first.to)
             }
             return
         }
         // Two pieces on one contour: the end part [x, L], then the start part [0, y] (the wrap).
         if contour.closed && first.to == contourLength && second.from == 0 {
-            result.append(contour.slice(fromDistance: first.from, toDistance: contourLength + second.to,
-                                        segmentLengths: lengths))
+            appendSlice(from: first.from, to: contourLength + second.to)
         } else {
-            result.append(contour.slice(fromDistance: first.from, toDistance: first.to, segmentLengths: lengths))
-            result.append(contour.slice(fromDistance: second.from, toDistance: second.to, segmentLengths: lengths))
+            appendSlice(from: first.from, to: first.to)
+            appendSlice(from: second.from, to: second.to)
         }
     }
+}
+
+// MARK: - Storage for pieces
+
+/// Hands out contours for trimmed pieces to be written into (`BezierContour.writeSlice`).
+protocol ContourStorage {
+    /// A contour whose storage a piece may be written into (its content is replaced).
+    mutating func contour() -> BezierContour
+}
+
+/// Storage for trimming slots in place (`ShapeOperations.trim(_:_:by:sequential:memo:lengths:storage:shared:)`):
+/// lists for the pieces, and a place for the lists they replace.
+protocol SlotStorage: ContourStorage {
+    /// An empty list (with room, when there is some) for a slot's pieces.
+    mutating func list() -> [BezierContour]
+    /// Takes back a slot's list that pieces replaced, with the contours in it, except those stored
+    /// with the program (`shared`) and those whose points a contour of `kept` also holds.
+    mutating func giveBack(_ list: consuming [BezierContour], keeping kept: [BezierContour],
+                           shared: StorageAddresses)
+}
+
+/// New, empty contours and lists: pieces in storage of their own, the lists they replace let go.
+struct FreshContours: SlotStorage {
+    func contour() -> BezierContour {
+        BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
+    }
+
+    func list() -> [BezierContour] { [] }
+
+    func giveBack(_ list: consuming [BezierContour], keeping kept: [BezierContour], shared: StorageAddresses) {}
 }

@@ -8,8 +8,9 @@
 ///
 /// Storage shared with something else (the program's compiled paths, another drawing of the
 /// same layer) is left alone, so that nothing is copied to be taken apart. What is not asked
-/// for is dropped when the layer is done (`removeAll()`).
-struct RecycledShapes {
+/// for when the layer is done is kept as spares for the layers and frames after it, within caps,
+/// and the rest dropped (`removeAll()`).
+struct RecycledShapes: SlotStorage {
     /// Contours, the next one last (so that taking it moves it out without a copy).
     private var contours: [BezierContour] = []
     private var lists: [[BezierContour]] = []
@@ -20,6 +21,15 @@ struct RecycledShapes {
     /// what is kept between layers stays small whatever a file makes.
     private static let maxSpareLists = 256
     private static let maxSpareCapacity = 64
+    /// Contours a layer used and let go of within its frame (a trim's source, cut into pieces),
+    /// kept with their storage for the contours the next layers and frames write: the scene keeps
+    /// only the pieces, so the sources would otherwise be allocated again at every frame.
+    private var spareContours: [BezierContour] = []
+    /// The room for vertices the spare contours have together, at most `maxSpareVertices`, in
+    /// at most `maxSpareContours` contours: what is kept stays within a few hundred kilobytes.
+    private var spareVertices = 0
+    private static let maxSpareContours = 256
+    private static let maxSpareVertices = 1 << 14
 
     /// Takes `drawings` apart. `shared`: the storage of the program's compiled paths (element
     /// storage of their lists and of their contours' vertices), which stays where it is.
@@ -62,9 +72,45 @@ struct RecycledShapes {
         return list.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 
-    /// The next contour taken apart (its storage to be written over), or an empty one.
+    /// The next contour taken apart (its storage to be written over), a spare one, or an empty one.
     mutating func contour() -> BezierContour {
-        contours.popLast() ?? BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
+        if let contour = contours.popLast() { return contour }
+        if let contour = spareContours.popLast() {
+            spareVertices -= contour.vertices.capacity
+            return contour
+        }
+        return BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
+    }
+
+    /// Keeps `contour` as a spare when there is room for it.
+    private mutating func keepSpare(_ contour: consuming BezierContour) {
+        let room = contour.vertices.capacity
+        guard spareContours.count < Self.maxSpareContours, spareVertices + room <= Self.maxSpareVertices else { return }
+        spareVertices += room
+        spareContours.append(contour)
+    }
+
+    /// Keeps the contours of a slot list the layer is done with (`list`, emptied, with them) as
+    /// storage for what comes next (the layers after this one and the next frames), but not those
+    /// stored with the program (`shared`) nor those whose points a contour of `kept` also holds (a
+    /// piece that is its source, kept whole).
+    mutating func giveBack(_ list: consuming [BezierContour], keeping kept: [BezierContour],
+                           shared: StorageAddresses) {
+        var list = list
+        guard let address = Self.storage(of: list), !shared.contains(address) else { return }
+        while let contour = list.popLast() {
+            guard let vertices = Self.storage(of: contour.vertices), !shared.contains(vertices),
+                  !Self.holds(kept, vertices) else { continue }
+            keepSpare(contour)
+        }
+        if spareLists.count < Self.maxSpareLists, list.capacity <= Self.maxSpareCapacity { spareLists.append(list) }
+    }
+
+    /// Whether a contour of `contours` keeps its vertices at `address`.
+    private static func holds(_ contours: [BezierContour], _ address: UInt) -> Bool {
+        contours.withUnsafeBufferPointer { contours in
+            contours.contains { storage(of: $0.vertices) == address }
+        }
     }
 
     /// An emptied list taken apart (its capacity kept), or a new empty list.
@@ -101,9 +147,15 @@ struct RecycledShapes {
         return taken
     }
 
-    /// Drops what was not asked for (but not the spare lists), keeping the storage of its own
-    /// lists for the next layer.
+    /// Keeps what was not asked for as spare contours and lists, up to their caps, for the layers
+    /// and frames that follow (a trim drawing its whole path at one frame and a piece of it at the
+    /// next needs the storage of the frame before last), and drops the rest, keeping the storage
+    /// of its own lists for the next layer.
     mutating func removeAll() {
+        while spareContours.count < Self.maxSpareContours, let contour = contours.popLast() { keepSpare(contour) }
+        while spareLists.count < Self.maxSpareLists, let list = lists.popLast() {
+            if list.capacity <= Self.maxSpareCapacity { spareLists.append(list) }
+        }
         contours.removeAllKeepingStorage()
         lists.removeAllKeepingStorage()
         drawingList = []

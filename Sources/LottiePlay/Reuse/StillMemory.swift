@@ -1,7 +1,10 @@
+import LottieModel
+
 // MARK: - StillMemory
 
 /// What evaluation made over a still stretch of time (`StillSpans`), kept for the frames that
-/// follow in the same stretch: a shape layer's drawings, a layer's matrix and opacity. Most
+/// follow in the same stretch: a shape layer's drawings, a layer's matrix and opacity; and a
+/// text layer's glyphs, kept for as long as its document stays the same. Most
 /// layers of a real animation move for a few frames and then hold; their frames in between are
 /// then made once, not once per frame.
 ///
@@ -11,13 +14,21 @@
 /// uses it. The drawings kept hold at most `maxFrameVertices` vertices together: past that
 /// they are all forgotten, so no file can make the memory grow beyond a frame's worth.
 final class StillMemory {
-    struct Drawings {
+    struct Drawings: HoldsVertices {
         var span: Int
         var drawings: [ShapeDrawing]
         /// The vertices they take from the frame's budget.
         var drawn: Int
         /// The budget they need to come out the same (`ShapeEvaluation.demand`).
         var demand: Int
+    }
+
+    /// A text layer's glyphs, laid out in full (no glyph left out for the budget) for `document`.
+    struct Text: HoldsVertices {
+        var document: TextDocument
+        var glyphs: [ShapeDrawing]
+        /// The vertices they take from the frame's budget.
+        var drawn: Int
     }
 
     struct Placement {
@@ -31,6 +42,8 @@ final class StillMemory {
     @exclusivity(unchecked) private var drawings: [Drawings?] = []
     @exclusivity(unchecked) private var placements: [Placement?] = []
     @exclusivity(unchecked) private var heldVertices = 0
+    @exclusivity(unchecked) private var texts: [Text?] = []
+    @exclusivity(unchecked) private var heldTextVertices = 0
 
     // MARK: Drawings
 
@@ -43,15 +56,49 @@ final class StillMemory {
 
     /// Keeps drawings made in stretch `span`, within `vertexCap` vertices for all slots together.
     func keep(_ made: Drawings, slot: Int, vertexCap: Int) {
-        guard made.drawn <= vertexCap else { return }
-        grow(&drawings, toHold: slot)
-        heldVertices -= drawings[slot]?.drawn ?? 0
-        if heldVertices + made.drawn > vertexCap {
-            for index in drawings.indices { drawings[index] = nil }
-            heldVertices = 0
+        Self.keep(made, slot: slot, in: &drawings, held: &heldVertices, vertexCap: vertexCap)
+    }
+
+    /// Lets go of the drawings kept for `slot` when their list is the one at `address` (the
+    /// drawings a frame is about to be written over): kept, they would make that list shared,
+    /// and writing over it would copy it, its paths and their points, once each time a still
+    /// stretch ends. Drawings of another stretch are made again when it comes back.
+    func letGo(slot: Int, holding address: UInt) {
+        guard slot < drawings.count, let kept = drawings[slot],
+              RecycledShapes.storage(of: kept.drawings) == address else { return }
+        heldVertices -= kept.drawn
+        drawings[slot] = nil
+    }
+
+    // MARK: Texts
+
+    /// The glyphs kept for `slot` when they were laid out for `document`, and the budget left
+    /// would place them all again.
+    func text(slot: Int, document: TextDocument, vertexBudget: Int) -> Text? {
+        guard slot < texts.count, let kept = texts[slot], kept.drawn <= vertexBudget,
+              kept.document == document else { return nil }
+        return kept
+    }
+
+    /// Keeps a text layer's glyphs, within `vertexCap` vertices for all texts together.
+    func keep(_ text: Text, slot: Int, vertexCap: Int) {
+        Self.keep(text, slot: slot, in: &texts, held: &heldTextVertices, vertexCap: vertexCap)
+    }
+
+    /// Puts `entry` in `slot` of `list`, whose entries hold `held` vertices together: all of them
+    /// are forgotten when it would take that past `vertexCap`, so no file makes the memory grow
+    /// beyond a frame's worth.
+    private static func keep<Entry: HoldsVertices>(_ entry: Entry, slot: Int, in list: inout [Entry?],
+                                                   held: inout Int, vertexCap: Int) {
+        guard entry.drawn <= vertexCap else { return }
+        if slot >= list.count { list += repeatElement(nil, count: slot + 1 - list.count) }
+        held -= list[slot]?.drawn ?? 0
+        if held + entry.drawn > vertexCap {
+            for index in list.indices { list[index] = nil }
+            held = 0
         }
-        drawings[slot] = made
-        heldVertices += made.drawn
+        list[slot] = entry
+        held += entry.drawn
     }
 
     // MARK: Placements
@@ -70,4 +117,10 @@ final class StillMemory {
     private func grow<Entry>(_ list: inout [Entry?], toHold slot: Int) {
         if slot >= list.count { list += repeatElement(nil, count: slot + 1 - list.count) }
     }
+}
+
+/// What the still memory keeps that takes vertices from a frame's budget.
+protocol HoldsVertices {
+    /// The vertices it takes.
+    var drawn: Int { get }
 }

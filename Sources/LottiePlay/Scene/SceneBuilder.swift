@@ -278,12 +278,36 @@ struct SceneBuilder {
         case .image(let assetID, let width, let height):
             return .image(assetID: assetID, width: width, height: height)
         case .text(let track):
-            let document = track.document.value(at: frame)
-            let glyphs = compiled.glyphs.layout(document, context: compiled.context, vertexBudget: &budget.vertices)
-            return .text(SceneText(document: document, glyphs: glyphs))
+            return text(of: layer, document: track.document.value(at: frame), over: &replaced)
         case .none:
             return nil
         }
+    }
+
+    /// A text layer's content: its glyphs laid out once for as long as its document stays the same
+    /// (kept in the still memory), and the content it replaces given back as it is when that
+    /// holds the same glyphs (a new content would box them again).
+    private func text(of layer: CompiledLayer, document: TextDocument, over replaced: inout SceneContent)
+        -> SceneContent {
+        let memory = budget.stillMemory
+        if let kept = memory.text(slot: layer.stillSlot, document: document, vertexBudget: budget.vertices) {
+            budget.vertices -= kept.drawn
+            if case .text(let previous) = replaced, previous.document == document,
+               RecycledShapes.storage(of: previous.glyphs) == RecycledShapes.storage(of: kept.glyphs) {
+                var same = SceneContent.empty
+                swap(&same, &replaced)
+                return same
+            }
+            return .text(SceneText(document: document, glyphs: kept.glyphs))
+        }
+        let before = budget.vertices
+        let (glyphs, complete) = compiled.glyphs.layout(document, context: compiled.context,
+                                                        vertexBudget: &budget.vertices)
+        if complete {
+            memory.keep(StillMemory.Text(document: document, glyphs: glyphs, drawn: before - budget.vertices),
+                        slot: layer.stillSlot, vertexCap: limits.maxFrameVertices)
+        }
+        return .text(SceneText(document: document, glyphs: glyphs))
     }
 
     /// A precomp layer's layers at its own frame, written over the list it had.

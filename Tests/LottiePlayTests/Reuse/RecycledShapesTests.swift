@@ -76,4 +76,25 @@ final class RecycledShapesTests: XCTestCase {
         XCTAssertEqual(painted[0].count, 1)
         XCTAssertEqual(other.list().capacity, 0)
     }
+
+    /// A trim's source, cut into pieces, is given back: its contour comes out again, also for the
+    /// next layer (spares outlive `removeAll()`), but not a contour compiled with the program nor
+    /// one a piece kept whole; what a layer did not ask for becomes a spare too.
+    func testContoursGivenBackAreHandedOutAgainToTheLayersThatFollow() throws {
+        let source = Self.contour(6, at: 0)
+        let keptWhole = Self.contour(2, at: 30)
+        let compiled = Self.contour(7, at: 50)
+        let shared = StorageAddresses([try XCTUnwrap(Self.storage(compiled))])
+        var recycled = RecycledShapes()
+        recycled.giveBack([source, keptWhole, compiled], keeping: [keptWhole], shared: shared)
+        recycled.removeAll()
+        let taken = recycled.contour()
+        XCTAssertEqual(Self.storage(taken), Self.storage(source), "the source's own storage")
+        XCTAssertTrue(recycled.contour().vertices.isEmpty, "nothing else was kept")
+        // Taken apart but not asked for: kept for the next layer.
+        let unasked = Self.contour(4, at: 70)
+        recycled.takeApart([Self.drawing([unasked])], shared: StorageAddresses())
+        recycled.removeAll()
+        XCTAssertEqual(Self.storage(recycled.contour()), Self.storage(unasked))
+    }
 }
