@@ -137,13 +137,6 @@ extension SceneLayer {
         swap(&taken, &masks)
         return taken
     }
-
-    /// The content of the layer's matte source, moved out (the layer is left with no matte).
-    mutating func takeMatteContent() -> SceneContent {
-        guard var source = matte?.source else { return .empty }
-        matte = nil  // The source copied above is then held once, and its content can move.
-        return source.takeContent()
-    }
 }
 
 extension SceneContent {
@@ -247,5 +240,11 @@ public struct SceneMatte: Sendable {
     public init(mode: MatteMode, source: SceneLayer) {
         self.mode = mode
         self.storage = [source]
+    }
+
+    /// Rewrites the source in place (in the matte's own storage when no copy of the matte holds
+    /// it too): a new matte would be a new list for it.
+    mutating func rewriteSource(_ body: (inout SceneLayer) -> Void) {
+        storage.withUnsafeMutableBufferPointer { body(&$0[0]) }
     }
 }

@@ -87,14 +87,14 @@ struct SceneBuilder {
                                 opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
                                 worlds: &worlds) else { continue }
                 } else {
-                    var replaced = unparkContent(of: layer)
+                    var (replaced, masks) = unpark(layer)
                     guard let content = content(of: layer, at: frame, world: world, depth: depth,
                                                 over: &replaced) else { continue }
                     let matte = matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                                       worlds: &worlds, over: .empty)
                     // The matte goes in before the layer is listed: changing it after would copy the layer.
                     result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
-                                             content: consume content, matte: consume matte))
+                                             content: consume content, matte: consume matte, masks: masks))
                 }
                 listed += 1
             }
@@ -118,8 +118,8 @@ struct SceneBuilder {
         }
         // The matte source is evaluated after the layer's content, as it is listed.
         if layer.matteMode != nil {
-            entry.matte = matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                                worlds: &worlds, over: entry.takeMatteContent())
+            writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                       worlds: &worlds, over: &entry.matte)
         } else if entry.matte != nil {
             entry.matte = nil
         }
@@ -142,14 +142,14 @@ struct SceneBuilder {
     private func park(_ positions: Range<Int>, of result: inout [SceneLayer]) {
         guard let parked else { return }
         for position in positions {
-            parked.park(result[position].takeContent(), slot: result[position].identity.slot,
-                        vertexCap: limits.maxFrameVertices)
+            parked.park(result[position].takeContent(), masks: result[position].takeMasks(),
+                        slot: result[position].identity.slot, vertexCap: limits.maxFrameVertices)
         }
     }
 
-    /// The content `layer` had when it left the scene, if kept.
-    private func unparkContent(of layer: CompiledLayer) -> SceneContent {
-        parked?.take(slot: layer.stillSlot) ?? .empty
+    /// The content and masks `layer` had when it left the scene, if kept.
+    private func unpark(_ layer: CompiledLayer) -> (content: SceneContent, masks: [SceneMask]) {
+        parked?.takeAll(slot: layer.stillSlot) ?? (.empty, [])
     }
 
     /// Puts the entry a layer had in the list being replaced at `position`, so that its content
@@ -167,8 +167,9 @@ struct SceneBuilder {
             park(position..<found, of: &result)
             result.removeSubrange(position..<found)
         } else {
+            let (content, masks) = unpark(layer)
             result.insert(SceneLayer(identity: layer.identity, localFrame: frame, transform: .identity, opacity: 0,
-                                     blendMode: layer.blendMode, content: unparkContent(of: layer)),
+                                     blendMode: layer.blendMode, masks: masks, content: content),
                           at: position)
         }
     }
@@ -199,15 +200,37 @@ struct SceneBuilder {
             worlds: &worlds, over: &replaced))
     }
 
-    /// The matte source as a scene layer; when it is not active at this frame it draws
-    /// nothing (so an alpha matte hides the layer and an inverted one shows all of it).
+    /// Writes the track matte of `layer` over `matte` (the one its entry had): the source's
+    /// content and masks into their own storage, and the matte itself in place (a new one is a
+    /// new list for its source).
+    @inline(never)
+    private func writeMatte(of layer: CompiledLayer, in layers: [CompiledLayer], at frame: Double,
+                            parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
+                            over matte: inout SceneMatte?) {
+        guard let mode = layer.matteMode, let mattePosition = layer.mattePosition, var kept = matte.take() else {
+            matte = self.matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                               worlds: &worlds, over: .empty)
+            return
+        }
+        kept.mode = mode
+        kept.rewriteSource { source in
+            var replaced = source.takeContent()
+            source = matteSource(mattePosition, in: layers, at: frame, parentTransform: parentTransform,
+                                 depth: depth, worlds: &worlds, over: &replaced, masks: source.takeMasks())
+        }
+        matte = consume kept
+    }
+
+    /// The matte source as a scene layer, its masks written over `masks`; when it is not active
+    /// at this frame it draws nothing (so an alpha matte hides the layer and an inverted one shows
+    /// all of it).
     private func matteSource(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                             parentTransform: AffineMatrix, depth: Int,
-                             worlds: inout WorldTransforms, over replaced: inout SceneContent) -> SceneLayer {
+                             parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
+                             over replaced: inout SceneContent, masks: consuming [SceneMask] = []) -> SceneLayer {
         let layer = layers[position]
         if layer.isActive(at: frame, inclusiveEnd: inclusiveEnd), budget.takeLayer(),
            let scene = sceneLayer(position, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                                  worlds: &worlds, over: &replaced) {
+                                  worlds: &worlds, over: &replaced, masks: masks) {
             return scene
         }
         return SceneLayer(
@@ -216,8 +239,8 @@ struct SceneBuilder {
     }
 
     private func sceneLayer(_ position: Int, in layers: [CompiledLayer], at frame: Double,
-                            parentTransform: AffineMatrix, depth: Int,
-                            worlds: inout WorldTransforms, over replaced: inout SceneContent) -> SceneLayer? {
+                            parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
+                            over replaced: inout SceneContent, masks: consuming [SceneMask]) -> SceneLayer? {
         let layer = layers[position]
         let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
         let world = parentTransform * placement.matrix
@@ -225,17 +248,19 @@ struct SceneBuilder {
             return nil
         }
         return sceneLayer(layer, at: frame, world: world, opacity: placement.opacity, content: consume content,
-                          matte: nil)
+                          matte: nil, masks: masks)
     }
 
-    /// A layer as the scene lists it, from its world matrix and content. The parts are consumed,
-    /// not copied: each copy of a part would retain it now and release it later.
+    /// A layer as the scene lists it, from its world matrix and content, its masks written over
+    /// `masks` (those it left with, when it comes back). The parts are consumed, not copied: each
+    /// copy of a part would retain it now and release it later.
     private func sceneLayer(_ layer: CompiledLayer, at frame: Double, world: AffineMatrix, opacity: Double,
-                            content: consuming SceneContent, matte: consuming SceneMatte?) -> SceneLayer {
+                            content: consuming SceneContent, matte: consuming SceneMatte?,
+                            masks: consuming [SceneMask] = []) -> SceneLayer {
         SceneLayer(
             identity: layer.identity, localFrame: frame, transform: world,
             opacity: opacity, blendMode: layer.blendMode,
-            masks: masks(of: layer, at: frame), matte: matte, content: content)
+            masks: self.masks(of: layer, at: frame, over: masks), matte: matte, content: content)
     }
 
     private func masks(of layer: CompiledLayer, at frame: Double) -> [SceneMask] {

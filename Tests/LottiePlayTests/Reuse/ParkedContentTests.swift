@@ -1,4 +1,5 @@
 import XCTest
+import LottieModel
 @testable import LottiePlay
 
 /// `ParkedContent` keeps the content of layers that left a scene, by layer slot, within a cap on
@@ -50,5 +51,24 @@ final class ParkedContentTests: XCTestCase {
         XCTAssertEqual(parked.vertices, 7)
         guard case .empty = parked.take(slot: 1) else { return XCTFail("past the cap") }
         guard case .empty = parked.take(slot: 2) else { return XCTFail("a solid has no drawings to keep") }
+    }
+
+    /// A solid with a mask is kept for its mask (the solid draws no path), and gives it back with
+    /// its outline's own storage, which the layer coming back writes over; its vertices count.
+    func testMasksAreKeptWithTheContent() throws {
+        let outline = BezierContour(polygon: [Vector2(0, 0), Vector2(4, 0), Vector2(4, 4)], closed: true)
+        let mask = SceneMask(mode: .add, path: outline, opacity: 1, expansion: 0, inverted: false)
+        let parked = ParkedContent()
+        parked.park(.solid(color: .black, width: 10, height: 10), masks: [mask], slot: 1, vertexCap: 10)
+        XCTAssertEqual(parked.vertices, 3)
+        let (content, masks) = parked.takeAll(slot: 1)
+        guard case .solid = content else { return XCTFail("expected the solid back") }
+        XCTAssertEqual(masks.count, 1)
+        XCTAssertEqual(masks.first.flatMap { RecycledShapes.storage(of: $0.path.vertices) },
+                       RecycledShapes.storage(of: outline.vertices))
+        XCTAssertEqual(parked.vertices, 0)
+        // Masks count against the cap too: 3 + 7 > 9.
+        parked.park(.shapes(Self.drawings), masks: [mask], slot: 2, vertexCap: 9)
+        XCTAssertEqual(parked.count, 0)
     }
 }
