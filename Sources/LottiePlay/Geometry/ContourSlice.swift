@@ -74,15 +74,18 @@ extension BezierContour {
         fromDistance start: Double, toDistance end: Double, segmentLengths lengths: Lengths
     ) -> BezierContour where Lengths.Element == Double, Lengths.Index == Int {
         var result = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
-        writeSlice(fromDistance: start, toDistance: end, segmentLengths: lengths, into: &result)
+        var breakpoints: [Double] = []
+        writeSlice(fromDistance: start, toDistance: end, segmentLengths: lengths, into: &result,
+                   breakpoints: &breakpoints)
         return result
     }
 
     /// The part ``slice(fromDistance:toDistance:segmentLengths:)`` makes, written into `result`'s storage (emptied
     /// first, its capacity kept): a trim evaluated again at the next frame writes where it wrote before.
+    /// `breakpoints`: room for the arc-length table of a curved segment cut (`ArcLengthTable(measuring:…)`).
     func writeSlice<Lengths: RandomAccessCollection>(
         fromDistance start: Double, toDistance end: Double, segmentLengths lengths: Lengths,
-        into result: inout BezierContour
+        into result: inout BezierContour, breakpoints: inout [Double]
     ) where Lengths.Element == Double, Lengths.Index == Int {
         result.vertices.removeAll(keepingCapacity: true)
         result.inTangents.removeAll(keepingCapacity: true)
@@ -117,7 +120,7 @@ extension BezierContour {
             let cutsStart = from > snap
             let cutsEnd = to < length - snap
             result.appendPiece(of: self, segment: index, length: length,
-                               from: cutsStart ? from : nil, to: cutsEnd ? to : nil)
+                               from: cutsStart ? from : nil, to: cutsEnd ? to : nil, breakpoints: &breakpoints)
         }
         if let last = result.outTangents.indices.last {
             result.inTangents[0] = .zero
@@ -134,7 +137,7 @@ extension BezierContour {
     /// Appends to this (open, under construction) contour the part of `source`'s segment `index` between the
     /// distances `from` and `to` into it (nil: the segment's own start or end).
     private mutating func appendPiece(of source: BezierContour, segment index: Int, length: Double,
-                                      from: Double?, to: Double?) {
+                                      from: Double?, to: Double?, breakpoints: inout [Double]) {
         let whole = source.segment(index)
         let piece: CubicSegment
         if from == nil && to == nil {
@@ -146,7 +149,7 @@ extension BezierContour {
         } else {
             // The pieces `length` was measured over (CubicSegment.arcLength starts from 4), so the table
             // ends at exactly `length`; also half the quadratures of the default 8.
-            let table = ArcLengthTable(whole, straightLineTolerance: -1, minimumPieces: 4)
+            let table = ArcLengthTable(measuring: whole, minimumPieces: 4, storage: &breakpoints)
             let startParameter = from.map { table.parameter(atDistance: $0) } ?? 0
             let endParameter = to.map { table.parameter(atDistance: $0) } ?? 1
             piece = whole.subsegment(from: startParameter, to: endParameter)

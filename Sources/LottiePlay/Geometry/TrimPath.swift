@@ -202,7 +202,8 @@ extension TrimPathModifier {
         guard let first else { return }
         func appendSlice(from: Double, to: Double) {
             var piece = storage.contour()
-            contour.writeSlice(fromDistance: from, toDistance: to, segmentLengths: lengths, into: &piece)
+            contour.writeSlice(fromDistance: from, toDistance: to, segmentLengths: lengths, into: &piece,
+                               breakpoints: &storage.breakpoints)
             result.append(consume piece)
         }
         guard let second else {
@@ -229,6 +230,8 @@ extension TrimPathModifier {
 protocol ContourStorage {
     /// A contour whose storage a piece may be written into (its content is replaced).
     mutating func contour() -> BezierContour
+    /// Room for the arc-length table of each curved segment cut, kept from cut to cut.
+    var breakpoints: [Double] { get set }
 }
 
 /// Storage for trimming slots in place (`ShapeOperations.trim(_:_:by:sequential:memo:lengths:storage:shared:)`):
@@ -244,6 +247,8 @@ protocol SlotStorage: ContourStorage {
 
 /// New, empty contours and lists: pieces in storage of their own, the lists they replace let go.
 struct FreshContours: SlotStorage {
+    var breakpoints: [Double] = []
+
     func contour() -> BezierContour {
         BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
     }

@@ -49,8 +49,28 @@ public struct ArcLengthTable: Sendable, Equatable {
             return
         }
         isStraightLine = false
-        var table: [Double] = [0, 0]
+        var table: [Double] = []
+        length = Self.measure(segment, minimumPieces: minimumPieces, into: &table)
+        breakpoints = table
+    }
+
+    /// The table of a curve measured as ``init(_:straightLineTolerance:minimumPieces:)`` measures it
+    /// with a negative tolerance, its breakpoints written in `storage`'s room (emptied first) and
+    /// shared with it: a caller measuring a curve at every frame (a trim's cut) keeps `storage`, and
+    /// once the table is gone, writes the next one where this one was.
+    init(measuring segment: CubicSegment, minimumPieces: Int, storage: inout [Double]) {
+        self.segment = segment
+        isStraightLine = false
+        length = Self.measure(segment, minimumPieces: minimumPieces, into: &storage)
+        breakpoints = storage
+    }
+
+    /// Writes the breakpoints of `segment` over `table` and returns its length.
+    private static func measure(_ segment: CubicSegment, minimumPieces: Int, into table: inout [Double]) -> Double {
+        table.removeAll(keepingCapacity: true)
         table.reserveCapacity(4 * Swift.max(1, minimumPieces) + 2)
+        table.append(0)
+        table.append(0)
         var total = 0.0
         segment.forEachArcLengthPiece(from: 0, to: 1, initialPieces: minimumPieces) { pieceEnd, pieceLength in
             total += pieceLength
@@ -58,8 +78,7 @@ public struct ArcLengthTable: Sendable, Equatable {
             table.append(total)
         }
         table[table.count - 2] = 1 // the last piece ends at exactly 1
-        length = total
-        breakpoints = table
+        return total
     }
 
     /// The number of (t, distance) breakpoints, including (0, 0) and (1, length).

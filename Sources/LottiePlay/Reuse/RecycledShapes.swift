@@ -30,6 +30,10 @@ struct RecycledShapes: SlotStorage {
     private var spareVertices = 0
     private static let maxSpareContours = 256
     private static let maxSpareVertices = 1 << 14
+    /// Room for the arc-length table of a curved segment a trim cuts (`ContourStorage`), kept
+    /// from cut to cut; let go when a layer is done if it grew past `maxKeptBreakpoints`.
+    var breakpoints: [Double] = []
+    private static let maxKeptBreakpoints = 1024
 
     /// Takes `drawings` apart. `shared`: the storage of the program's compiled paths (element
     /// storage of their lists and of their contours' vertices), which stays where it is.
@@ -159,5 +163,6 @@ struct RecycledShapes: SlotStorage {
         contours.removeAllKeepingStorage()
         lists.removeAllKeepingStorage()
         drawingList = []
+        if breakpoints.capacity > Self.maxKeptBreakpoints { breakpoints = [] }
     }
 }

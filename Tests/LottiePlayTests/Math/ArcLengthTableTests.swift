@@ -130,4 +130,26 @@ final class ArcLengthTableTests: XCTestCase {
         XCTAssertEqual(table.point(atProgress: 0.5), p)
         XCTAssertEqual(table.parameter(atDistance: 1), 0)
     }
+
+    /// A table measured into kept room is the table measured afresh, to the bit, and the next one
+    /// measured there takes that room once the first is gone (a trim cuts curves at every frame).
+    func testATableMeasuredIntoKeptRoomIsTheSameTable() {
+        let curve = CubicSegment(Vector2(0, 0), Vector2(300, 200), Vector2(-100, 200), Vector2(200, 0))
+        let other = CubicSegment(Vector2(5, 5), Vector2(50, 0), Vector2(0, 70), Vector2(90, 90))
+        var room: [Double] = []
+        var address: UInt?
+        for segment in [curve, other, curve] {
+            let kept = ArcLengthTable(measuring: segment, minimumPieces: 4, storage: &room)
+            XCTAssertEqual(kept, ArcLengthTable(segment, straightLineTolerance: -1, minimumPieces: 4))
+            XCTAssertEqual(kept.parameter(atDistance: kept.length / 3),
+                           ArcLengthTable(segment, straightLineTolerance: -1, minimumPieces: 4)
+                               .parameter(atDistance: kept.length / 3))
+        }
+        for segment in [curve, curve] {
+            _ = ArcLengthTable(measuring: segment, minimumPieces: 4, storage: &room)
+            let now = room.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            if let address { XCTAssertEqual(now, address, "measured where the table before was") }
+            address = now
+        }
+    }
 }
