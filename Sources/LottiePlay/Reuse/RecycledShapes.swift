@@ -107,7 +107,13 @@ struct RecycledShapes: SlotStorage {
                   !Self.holds(kept, vertices) else { continue }
             keepSpare(contour)
         }
-        if spareLists.count < Self.maxSpareLists, list.capacity <= Self.maxSpareCapacity { spareLists.append(list) }
+        keepSpare(list)
+    }
+
+    /// Keeps an emptied `list` as a spare when there is room for it.
+    private mutating func keepSpare(_ list: consuming [BezierContour]) {
+        guard spareLists.count < Self.maxSpareLists, list.capacity <= Self.maxSpareCapacity else { return }
+        spareLists.append(list)
     }
 
     /// Whether a contour of `contours` keeps its vertices at `address`.
@@ -157,9 +163,7 @@ struct RecycledShapes: SlotStorage {
     /// of its own lists for the next layer.
     mutating func removeAll() {
         while spareContours.count < Self.maxSpareContours, let contour = contours.popLast() { keepSpare(contour) }
-        while spareLists.count < Self.maxSpareLists, let list = lists.popLast() {
-            if list.capacity <= Self.maxSpareCapacity { spareLists.append(list) }
-        }
+        while spareLists.count < Self.maxSpareLists, let list = lists.popLast() { keepSpare(list) }
         contours.removeAllKeepingStorage()
         lists.removeAllKeepingStorage()
         drawingList = []

@@ -91,7 +91,7 @@ final class StillMemory {
     private static func keep<Entry: HoldsVertices>(_ entry: Entry, slot: Int, in list: inout [Entry?],
                                                    held: inout Int, vertexCap: Int) {
         guard entry.drawn <= vertexCap else { return }
-        if slot >= list.count { list += repeatElement(nil, count: slot + 1 - list.count) }
+        grow(&list, toHold: slot)
         held -= list[slot]?.drawn ?? 0
         if held + entry.drawn > vertexCap {
             for index in list.indices { list[index] = nil }
@@ -110,11 +110,11 @@ final class StillMemory {
     }
 
     func keep(_ placement: Placement, slot: Int) {
-        grow(&placements, toHold: slot)
+        Self.grow(&placements, toHold: slot)
         placements[slot] = placement
     }
 
-    private func grow<Entry>(_ list: inout [Entry?], toHold slot: Int) {
+    private static func grow<Entry>(_ list: inout [Entry?], toHold slot: Int) {
         if slot >= list.count { list += repeatElement(nil, count: slot + 1 - list.count) }
     }
 }
