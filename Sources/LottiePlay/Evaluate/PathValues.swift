@@ -159,6 +159,35 @@ public struct GradientStopValues: TrackValue, Equatable {
     }
 }
 
+extension PropertyTrack where Value == GradientStopValues {
+    /// The stops at a frame (`value(at:)`, split by `GradientPaint.stops(from:colorStopCount:)`)
+    /// written into `gradient`'s lists: the same numbers, with no list made for them.
+    func writeStops(at frame: Double, colorStopCount: Int, into gradient: inout GradientPaint) {
+        guard !keys.isEmpty else { return Self.write(constant.values, colorStopCount: colorStopCount, into: &gradient) }
+        keys.withUnsafeBufferPointer { keys in
+            let (index, progress) = locate(frame, in: keys)
+            guard let progress else {
+                return Self.write(keys[index].value.values, colorStopCount: colorStopCount, into: &gradient)
+            }
+            let amount = progress[0]
+            keys[index].value.values.withUnsafeBufferPointer { from in
+                keys[index].segmentEnd.values.withUnsafeBufferPointer { to in
+                    // As `GradientStopValues.interpolate` makes each number.
+                    gradient.writeStops(count: min(from.count, to.count), colorStopCount: colorStopCount) {
+                        from[$0] + (to[$0] - from[$0]) * amount
+                    }
+                }
+            }
+        }
+    }
+
+    private static func write(_ values: [Double], colorStopCount: Int, into gradient: inout GradientPaint) {
+        values.withUnsafeBufferPointer { values in
+            gradient.writeStops(count: values.count, colorStopCount: colorStopCount) { values[$0] }
+        }
+    }
+}
+
 // MARK: - Text documents
 
 extension TextDocument: TrackValue {

@@ -509,7 +509,7 @@ struct ShapeEvaluation {
         }
     }
 
-    private static func tooManyDashes(_ pattern: [Double], paths: [BezierContour], maxDashes: Int) -> Bool {
+    static func tooManyDashes(_ pattern: [Double], paths: [BezierContour], maxDashes: Int) -> Bool {
         let period = pattern.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
         guard period > 0, period.isFinite else { return false }  // drawn solid by the renderer anyway
         let dashesPerPeriod = Double(max(pattern.count / 2, 1))

@@ -204,6 +204,7 @@ extension ShapePlan {
         return write(&drawings, at: frame, limits: limits, vertexLimit: vertexLimit, states: states)
     }
 
+    @inline(__always)
     private func write(_ drawings: inout [ShapeDrawing], at frame: Double, limits: Limits, vertexLimit: Int,
                        states: [GroupState]) -> (drawn: Int, demand: Int)? {
         var slotVertices = 0
@@ -332,6 +333,9 @@ extension ShapePlan {
             if case .fill(let color, let rule) = drawing.paint, color == fill.color, rule == fill.rule {} else {
                 drawing.paint = .fill(fill.color, fill.rule)
             }
+        } else if style.isGradient {
+            style.writeGradient(at: frame, carriedBy: state.groupToLayer, paths: drawing.paths,
+                                maxDashes: limits.maxDashes, over: &drawing.paint)
         } else {
             let paint = ShapeEvaluation.dashesWithinLimit(style.paint(at: frame), paths: drawing.paths,
                                                           maxDashes: limits.maxDashes)

@@ -22,6 +22,8 @@ final class StyleNode: Sendable {
     /// The colour and rule of a fill that never changes (most styles): seen alike from any
     /// space, so a drawing that has it already keeps it.
     let fixedFill: (color: RGBAColor, rule: FillRule)?
+    /// A gradient fill or stroke (`writeGradient`).
+    let isGradient: Bool
 
     init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
         self.jsonPath = jsonPath
@@ -59,6 +61,10 @@ final class StyleNode: Sendable {
         }
         fixedPaint = Self.isAnimated(kind) ? nil : Self.paint(kind, fillRule: fillRule, at: 0)
         if case .fill(let color, let rule)? = fixedPaint { fixedFill = (color, rule) } else { fixedFill = nil }
+        switch kind {
+        case .gradientFill, .gradientStroke: isGradient = true
+        case .fill, .stroke: isGradient = false
+        }
     }
 
     /// The paint at a frame, in the style's own group space.
@@ -72,6 +78,47 @@ final class StyleNode: Sendable {
         case .stroke(let color, let stroke): .stroke(color.value(at: frame), stroke.value(at: frame))
         case .gradientFill(let gradient): .gradientFill(gradient.value(at: frame), fillRule)
         case .gradientStroke(let gradient, let stroke): .gradientStroke(gradient.value(at: frame), stroke.value(at: frame))
+        }
+    }
+
+    /// Writes the paint at a frame of a gradient style (`isGradient`), carried into layer space
+    /// by `transform`, over `paint`: the gradient there, the drawing's from the frame before, is
+    /// written over, so an animated gradient makes no new lists. The same paint as `paint(at:)`
+    /// checked by `ShapeEvaluation.dashesWithinLimit` against `paths`, then `carried(by:)`.
+    /// Out of line: the plan writing a frame stays small enough to be inlined where it is called.
+    @inline(never)
+    func writeGradient(at frame: Double, carriedBy transform: AffineMatrix, paths: [BezierContour], maxDashes: Int,
+                       over paint: inout Paint) {
+        switch kind {
+        case .gradientFill(let tracks):
+            var gradient = Self.takeGradient(from: &paint)
+            tracks.write(at: frame, carriedBy: transform, into: &gradient)
+            paint = .gradientFill(gradient, fillRule)
+        case .gradientStroke(let tracks, let strokeTracks):
+            var gradient = Self.takeGradient(from: &paint)
+            tracks.write(at: frame, carriedBy: transform, into: &gradient)
+            var stroke = strokeTracks.value(at: frame)
+            if !stroke.dashes.isEmpty,
+               ShapeEvaluation.tooManyDashes(stroke.dashes, paths: paths, maxDashes: maxDashes) {
+                stroke.dashes = []
+            }
+            if !transform.isIdentity { stroke = stroke.scaled(by: abs(transform.determinant).squareRoot()) }
+            paint = .gradientStroke(gradient, stroke)
+        case .fill, .stroke:
+            break
+        }
+    }
+
+    /// The gradient `paint` holds, taken out so that nothing else holds its values (a blank one
+    /// when it holds none); `paint` is left a flat fill.
+    private static func takeGradient(from paint: inout Paint) -> GradientPaint {
+        var taken = Paint.fill(.black, .nonZero)
+        swap(&taken, &paint)
+        switch consume taken {
+        case .gradientFill(let gradient, _), .gradientStroke(let gradient, _):
+            return gradient
+        case .fill, .stroke:
+            return GradientPaint(kind: .linear, start: .zero, end: .zero, colorStops: [], opacityStops: [])
         }
     }
 
@@ -168,6 +215,16 @@ struct GradientTracks: Sendable {
     var isAnimated: Bool {
         start.isAnimated || end.isAnimated || highlightLength.isAnimated || highlightAngle.isAnimated
             || stops.isAnimated
+    }
+
+    /// What `value(at:)` gives, carried by `transform` (`GradientPaint.mapped(by:)` when it moves
+    /// anything), written into `gradient`.
+    func write(at frame: Double, carriedBy transform: AffineMatrix, into gradient: inout GradientPaint) {
+        var (start, end) = (start.value(at: frame), end.value(at: frame))
+        if !transform.isIdentity { (start, end) = (transform.apply(to: start), transform.apply(to: end)) }
+        gradient.write(kind: kind, start: start, end: end, highlightLength: highlightLength.value(at: frame),
+                       highlightAngle: highlightAngle.value(at: frame))
+        stops.writeStops(at: frame, colorStopCount: colorStopCount, into: &gradient)
     }
 
     func value(at frame: Double) -> GradientPaint {

@@ -27,10 +27,11 @@ public struct ShapeDrawing: Sendable {
 public enum Paint: Sendable {
     case fill(RGBAColor, FillRule)
     case stroke(RGBAColor, StrokeStyleValues)
-    // Gradients are boxed: three times the size of a flat colour, and every drawing's paint is
-    // copied as a frame is built.
-    indirect case gradientFill(GradientPaint, FillRule)
-    indirect case gradientStroke(GradientPaint, StrokeStyleValues)
+    // A gradient is one reference (`GradientPaint` keeps its values in one copy-on-write
+    // allocation): a paint stays the size of a stroke, and an animated gradient is written over
+    // the frame before's in place.
+    case gradientFill(GradientPaint, FillRule)
+    case gradientStroke(GradientPaint, StrokeStyleValues)
 }
 
 /// `r` of a fill: 1 non-zero, 2 even-odd.
@@ -64,62 +65,6 @@ public struct StrokeStyleValues: Sendable, Equatable {
         self.miterLimit = miterLimit
         self.dashes = dashes
         self.dashOffset = dashOffset
-    }
-}
-
-/// A gradient at a moment, its points in layer space.
-public struct GradientPaint: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case linear, radial }
-
-    public struct ColorStop: Sendable, Equatable {
-        public var offset: Double
-        public var color: RGBAColor
-    }
-
-    public struct OpacityStop: Sendable, Equatable {
-        public var offset: Double
-        public var opacity: Double
-    }
-
-    public var kind: Kind
-    public var start: Vector2
-    public var end: Vector2
-    /// Radial only: highlight length in percent (-100...100) and angle in degrees.
-    public var highlightLength: Double
-    public var highlightAngle: Double
-    public var colorStops: [ColorStop]
-    /// Opacity stops; empty means opaque.
-    public var opacityStops: [OpacityStop]
-
-    public init(kind: Kind, start: Vector2, end: Vector2, highlightLength: Double = 0, highlightAngle: Double = 0,
-                colorStops: [ColorStop], opacityStops: [OpacityStop]) {
-        self.kind = kind
-        self.start = start
-        self.end = end
-        self.highlightLength = highlightLength
-        self.highlightAngle = highlightAngle
-        self.colorStops = colorStops
-        self.opacityStops = opacityStops
-    }
-
-    /// Splits a gradient's number list into colour stops (`colorStopCount` of
-    /// `[offset, r, g, b]`) and opacity stops (the `[offset, alpha]` pairs after them).
-    public static func stops(from values: [Double], colorStopCount: Int) -> ([ColorStop], [OpacityStop]) {
-        let colorCount = max(0, min(colorStopCount, values.count / 4))
-        var colors: [ColorStop] = []
-        colors.reserveCapacity(colorCount)
-        for stop in 0..<colorCount {
-            let base = stop * 4
-            colors.append(ColorStop(offset: values[base], color: RGBAColor(
-                red: values[base + 1], green: values[base + 2], blue: values[base + 3])))
-        }
-        var opacities: [OpacityStop] = []
-        var index = colorCount * 4
-        while index + 1 < values.count {
-            opacities.append(OpacityStop(offset: values[index], opacity: values[index + 1]))
-            index += 2
-        }
-        return (colors, opacities)
     }
 }
 

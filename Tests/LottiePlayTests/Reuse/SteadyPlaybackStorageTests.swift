@@ -15,6 +15,25 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     private static let fill = #"{"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}}"#
     private static let stroke = #"{"ty": "st", "c": {"k": [0, 0, 1, 1]}, "o": {"k": 100}, "w": {"k": 2}}"#
 
+    /// Linear easing from frame 0 to 30 (then holding), of `from` to `to`.
+    private static func animated(_ from: String, _ to: String) -> String {
+        #"{"a": 1, "k": [{"t": 0, "s": \#(from), "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": \#(to)}]}"#
+    }
+
+    /// A moving path painted by a gradient fill whose stops and start move and by a dashed
+    /// radial gradient stroke whose width and highlight move, in a group that scales and turns
+    /// them (so that they are carried into layer space).
+    private static let gradients = """
+        {"ty": "gr", "it": [\(movingPath),
+          {"ty": "gf", "o": {"k": 100}, "r": 1, "t": 1, "s": \(animated("[0, 0]", "[10, 5]")), "e": {"k": [50, 0]},
+           "g": {"p": 2, "k": \(animated("[0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5]", "[0, 0, 1, 0, 1, 1, 1, 0, 0, 0.5, 1, 1]"))}},
+          {"ty": "gs", "o": {"k": 100}, "w": \(animated("[2]", "[6]")), "lc": 2, "lj": 1, "ml": 4, "t": 2,
+           "d": [{"n": "d", "nm": "dash", "v": {"k": 4}}, {"n": "g", "nm": "gap", "v": {"k": 2}}],
+           "s": {"k": [0, 0]}, "e": {"k": [0, 40]}, "h": \(animated("[0]", "[50]")), "a": {"k": 30},
+           "g": {"p": 2, "k": {"k": [0, 1, 1, 1, 1, 0, 0, 0]}}},
+          {"ty": "tr", "p": {"k": [10, 10]}, "a": {"k": [0, 0]}, "s": {"k": [200, 100]}, "r": {"k": 30}, "o": {"k": 100}}]}
+        """
+
     /// "planned": a moving path with a fill (written by its `ShapePlan`). "general": the same path
     /// with a path no style paints beside it (the general evaluation). "trimmed": a fixed
     /// rectangle whose trim end moves from 10% to 90% over frames 0 to 30, then holds, stroked.
@@ -28,7 +47,9 @@ final class SteadyPlaybackStorageTests: XCTestCase {
         let layers = """
         [\(TimelineTests.layer(1, type: 4, name: "planned", extra: #", "shapes": [\#(movingPath), \#(fill)]"#)),
          \(TimelineTests.layer(2, type: 4, name: "general", extra: #", "shapes": [\#(movingPath), \#(fill), \#(unpainted)]"#)),
-         \(TimelineTests.layer(3, type: 4, name: "trimmed", extra: #", "shapes": \#(trimmed)"#))]
+         \(TimelineTests.layer(3, type: 4, name: "trimmed", extra: #", "shapes": \#(trimmed)"#)),
+         \(TimelineTests.layer(4, type: 4, name: "gradients", extra: #", "shapes": [\#(gradients)]"#)),
+         \(TimelineTests.layer(5, type: 4, name: "gradients, general", extra: #", "shapes": [\#(gradients), \#(unpainted)]"#))]
         """
         return try TimelineTests.timeline(layers: layers)
     }
@@ -68,6 +89,62 @@ final class SteadyPlaybackStorageTests: XCTestCase {
 
     func testTrimmedPiecesAreWrittenWhereTheFrameBeforeKeptThem() throws {
         try assertStorageKept(layer: "trimmed")
+    }
+
+    // MARK: Gradients
+
+    /// The paints of layer `name`'s drawings.
+    private static func paints(_ scene: Scene, layer name: String) throws -> [Paint] {
+        let layer = try XCTUnwrap(scene.layers.first { $0.name == name })
+        guard case .shapes(let drawings) = layer.content else { throw XCTSkip("no shapes") }
+        return drawings.map(\.paint)
+    }
+
+    /// The gradient fill of layer "gradients" (painted last: it is above the stroke).
+    private static func gradientFill(_ scene: Scene) throws -> (GradientPaint, FillRule) {
+        guard case .gradientFill(let gradient, let rule)? = try paints(scene, layer: "gradients").last else {
+            throw GradientMissing()
+        }
+        return (gradient, rule)
+    }
+
+    private struct GradientMissing: Error {}
+
+    /// A plan writes a gradient over the frame before's; the general evaluation makes it anew
+    /// (`StyleNode.paint(at:)`, then `carried(by:)`): both give the same paints at every frame.
+    func testAGradientWrittenInPlaceIsTheGradientMadeAnew() throws {
+        let timeline = try Self.timeline()
+        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        for frame in stride(from: 0.0, through: 40, by: 0.5) {
+            timeline.update(&scene, toFrame: frame)
+            let planned = try Self.paints(scene, layer: "gradients")
+            XCTAssertEqual(planned.count, 2)
+            XCTAssertEqual(String(describing: planned), String(describing: try Self.paints(scene, layer: "gradients, general")),
+                           "frame \(frame)")
+        }
+        // Frame 15: halfway, the fill's first colour stop is (0.5, 0.5, 0) at offset 0, and its
+        // start (5, 2.5) in layer space: scaled 2 by 1, turned 30 degrees, moved by (10, 10).
+        timeline.update(&scene, toFrame: 15)
+        let (fill, rule) = try Self.gradientFill(scene)
+        XCTAssertEqual(rule, .nonZero)
+        XCTAssertEqual(fill.colorStops.first, GradientPaint.ColorStop(offset: 0, color: RGBAColor(red: 0.5, green: 0.5, blue: 0)))
+        let (cosine, sine) = (cos(Double.pi / 6), sin(Double.pi / 6))
+        XCTAssertEqual(fill.start.x, 10 + 10 * cosine - 2.5 * sine, accuracy: 1e-9)
+        XCTAssertEqual(fill.start.y, 10 + 10 * sine + 2.5 * cosine, accuracy: 1e-9)
+    }
+
+    /// An animated gradient's stops are written where the frame before kept them.
+    func testAnAnimatedGradientIsWrittenWhereItWas() throws {
+        let timeline = try Self.timeline()
+        let frames = (0..<60).map(Double.init)
+        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        for frame in frames { timeline.update(&scene, toFrame: frame) }
+        timeline.update(&scene, toFrame: frames[0])
+        let storage = try XCTUnwrap(try Self.gradientFill(scene).0.colorStopStorage)
+        for frame in frames + frames {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertEqual(try Self.gradientFill(scene).0.colorStopStorage, storage, "frame \(frame)")
+        }
     }
 
     /// What was written in place is what a scene made afresh holds, at every frame and in any order.
