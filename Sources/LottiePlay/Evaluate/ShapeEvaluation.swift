@@ -145,8 +145,8 @@ struct ShapeEvaluation {
     /// Where the program's compiled paths are stored (`ShapeProgram.sharedStorage`): lists
     /// that evaluation shares and must not change.
     var shared = StorageAddresses()
-    /// Whether a drawing paints each slot's list as it is (set by `finish()`).
-    private var paintedSlots: [Bool] = []
+    /// How the drawings used each slot's list (set by `finish()`).
+    private var slotUses: [RecycledShapes.SlotUse] = []
     /// The segment lengths a trim measures (working storage, kept from layer to layer).
     private var trimLengths: [Double] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
@@ -178,7 +178,7 @@ struct ShapeEvaluation {
     /// no drawing paints as they are (merged into one list with others, or left out) are kept,
     /// emptied, as storage for the lists of the layers that follow.
     mutating func end() {
-        recycled.keepUnpainted(&slots, painted: paintedSlots, shared: shared)
+        recycled.keepUnpainted(&slots, uses: slotUses, shared: shared)
         slots.removeAllKeepingStorage()
         pending.removeAllKeepingStorage()
         recycled.removeAll()
@@ -435,9 +435,9 @@ struct ShapeEvaluation {
         var drawings = recycled.drawings()
         drawings.reserveCapacity(pending.count)
         // One slot painted by one drawing (most layers) leaves no slot unpainted: nothing to track.
-        paintedSlots.removeAll(keepingCapacity: true)
+        slotUses.removeAll(keepingCapacity: true)
         if slots.count > 1 || pending.count != 1 {
-            paintedSlots.append(contentsOf: repeatElement(false, count: slots.count))
+            slotUses.append(contentsOf: repeatElement(.unread, count: slots.count))
         }
         var drawnVertices = 0
         for drawing in pending.reversed() {
@@ -466,12 +466,13 @@ struct ShapeEvaluation {
     /// except from lists compiled with the program.
     private mutating func paths(of range: Range<Int>, moving: Bool) -> [BezierContour] {
         if range.count == 1, !Self.hasEmptyContour(slots[range.lowerBound]) {
-            if !paintedSlots.isEmpty { paintedSlots[range.lowerBound] = true }
+            if !slotUses.isEmpty { slotUses[range.lowerBound] = .painted }
             return slots[range.lowerBound]
         }
         var paths = recycled.list()
         paths.reserveCapacity(range.reduce(0) { $0 + slots[$1].count })
         for slot in range {
+            if !slotUses.isEmpty, slotUses[slot] == .unread { slotUses[slot] = .copied }
             if moving, let address = RecycledShapes.storage(of: slots[slot]), !shared.contains(address) {
                 slots[slot].reverse()
                 while let contour = slots[slot].popLast() {

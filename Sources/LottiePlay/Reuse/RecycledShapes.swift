@@ -128,26 +128,49 @@ struct RecycledShapes: SlotStorage {
         lists.popLast() ?? spareLists.popLast() ?? []
     }
 
-    /// Keeps, emptied, the slot lists of a finished layer that no drawing paints as they are
-    /// (`painted` false: merged into one list with others, or left out), as storage for the lists
-    /// of the layers that follow. Lists painted or compiled with the program (`shared`) are held
-    /// elsewhere too, and left alone.
-    mutating func keepUnpainted(_ slots: inout [[BezierContour]], painted: [Bool], shared: StorageAddresses) {
-        guard painted.count == slots.count else { return }  // not tracked: one slot, one drawing
-        for index in slots.indices where spareLists.count < Self.maxSpareLists {
-            guard !painted[index] else { continue }
-            guard slots[index].capacity <= Self.maxSpareCapacity else { continue }
-            // A list whose contours moved into a drawing's is empty, its storage kept.
-            if slots[index].isEmpty {
-                if slots[index].capacity > 0 { spareLists.append(slots[index]) }
+    /// How the drawings of a finished layer used one of its slot lists (`ShapeEvaluation.finish()`).
+    enum SlotUse {
+        /// No drawing read it (a path no style paints): nothing else holds its contours.
+        case unread
+        /// Its contours were copied into a drawing's list (merged with others), or moved out.
+        case copied
+        /// A drawing paints the list as it is.
+        case painted
+    }
+
+    /// Keeps what the slot lists of a finished layer leave as storage for the layers and frames
+    /// that follow: the emptied lists that no drawing paints as they are, and the contours of those
+    /// no drawing read (a path no style paints is made again at every frame, into these). Lists
+    /// painted or compiled with the program (`shared`) are held elsewhere too, and left alone.
+    mutating func keepUnpainted(_ slots: inout [[BezierContour]], uses: [SlotUse], shared: StorageAddresses) {
+        guard uses.count == slots.count else { return }  // not tracked: one slot, one drawing
+        for index in slots.indices {
+            switch uses[index] {
+            case .painted:
                 continue
+            case .unread where !slots[index].isEmpty:
+                var list: [BezierContour] = []
+                swap(&list, &slots[index])
+                giveBack(list, keeping: [], shared: shared)
+            case .unread, .copied:
+                keepEmptied(&slots[index], shared: shared)
             }
-            guard let address = Self.storage(of: slots[index]), !shared.contains(address) else { continue }
-            var list: [BezierContour] = []
-            swap(&list, &slots[index])
-            list.removeAllKeepingStorage()
-            spareLists.append(list)
         }
+    }
+
+    /// Keeps `slot`, emptied, as a spare list (its contours, held by a drawing too, are dropped).
+    private mutating func keepEmptied(_ slot: inout [BezierContour], shared: StorageAddresses) {
+        guard spareLists.count < Self.maxSpareLists, slot.capacity <= Self.maxSpareCapacity else { return }
+        // A list whose contours moved into a drawing's is empty, its storage kept.
+        if slot.isEmpty {
+            if slot.capacity > 0 { spareLists.append(slot) }
+            return
+        }
+        guard let address = Self.storage(of: slot), !shared.contains(address) else { return }
+        var list: [BezierContour] = []
+        swap(&list, &slot)
+        list.removeAllKeepingStorage()
+        spareLists.append(list)
     }
 
     /// The layer's drawing list (empty, its capacity kept), or a new empty list.

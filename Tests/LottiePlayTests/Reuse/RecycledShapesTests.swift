@@ -65,16 +65,33 @@ final class RecycledShapesTests: XCTestCase {
         // Two slots merged into one drawing's list: the slots' lists are no drawing's and are kept.
         var slots = [[Self.contour(3, at: 0)], [Self.contour(4, at: 5)]]
         var recycled = RecycledShapes()
-        recycled.keepUnpainted(&slots, painted: [false, false], shared: StorageAddresses())
+        recycled.keepUnpainted(&slots, uses: [.copied, .copied], shared: StorageAddresses())
         slots = []
         XCTAssertEqual([recycled.list().capacity >= 1, recycled.list().capacity >= 1], [true, true])
         XCTAssertEqual(recycled.list().capacity, 0)
         // A slot painted as it is stays where it is.
         var painted = [[Self.contour(3, at: 0)]]
         var other = RecycledShapes()
-        other.keepUnpainted(&painted, painted: [true], shared: StorageAddresses())
+        other.keepUnpainted(&painted, uses: [.painted], shared: StorageAddresses())
         XCTAssertEqual(painted[0].count, 1)
         XCTAssertEqual(other.list().capacity, 0)
+    }
+
+    /// A slot no drawing read (a path no style paints) holds the only hold on its contour: the
+    /// contour is kept as a spare, its storage handed out again to the next path made; one
+    /// compiled with the program is left alone.
+    func testTheContourOfASlotNoDrawingReadIsKeptAsASpare() throws {
+        let unread = Self.contour(5, at: 0)
+        let storage = try XCTUnwrap(Self.storage(unread))
+        let compiled = Self.contour(6, at: 10)
+        var slots = [[unread], [compiled]]
+        var recycled = RecycledShapes()
+        recycled.keepUnpainted(&slots, uses: [.unread, .unread],
+                               shared: StorageAddresses([try XCTUnwrap(Self.storage(compiled))]))
+        slots = []
+        recycled.removeAll()
+        XCTAssertEqual(Self.storage(recycled.contour()), storage)
+        XCTAssertNil(Self.storage(recycled.contour()), "the compiled contour is not handed out")
     }
 
     /// A trim's source, cut into pieces, is given back: its contour comes out again, also for the
