@@ -239,9 +239,14 @@ struct ShapeEvaluation {
         let cap = Double(max(0, min(limits.maxPolystarPoints, limits.maxPathVertices / 2)))
         if points > cap {
             tracks.points = PropertyTrack(constant: cap)
-            return [tracks.contour(at: frame)]
+        } else if let fixed = path.fixedSlot {
+            return fixed
         }
-        return path.fixedSlot ?? [tracks.contour(at: frame)]
+        var slot = recycled.list()
+        var contour = recycled.contour()
+        tracks.contour(at: frame, into: &contour)
+        slot.append(consume contour)
+        return slot
     }
 
     /// Moves a finished group's slots into its parent's space. When the group made exactly the
@@ -440,6 +445,10 @@ struct ShapeEvaluation {
             slotUses.append(contentsOf: repeatElement(.unread, count: slots.count))
         }
         var drawnVertices = 0
+        // A drawing painting the same slots as the one before it (a fill and a stroke of one group)
+        // shares its list, as a plan's do: two lists of the same contours would share the contours'
+        // storage, and the next frame would copy each contour to write over it.
+        var previous: (slots: Range<Int>, paths: [BezierContour])?
         for drawing in pending.reversed() {
             var vertices = 1
             for slot in drawing.slots {
@@ -448,9 +457,15 @@ struct ShapeEvaluation {
             }
             guard fits(drawnVertices + vertices) else { continue }
             drawnVertices += vertices
-            // With one drawing, no other drawing paints its slots: their contours can move.
-            let paths = paths(of: drawing.slots, moving: pending.count == 1)
+            let paths: [BezierContour]
+            if let previous, previous.slots == drawing.slots {
+                paths = previous.paths
+            } else {
+                // With one drawing, no other drawing paints its slots: their contours can move.
+                paths = self.paths(of: drawing.slots, moving: pending.count == 1)
+            }
             guard !paths.isEmpty else { continue }
+            if pending.count > 1 { previous = (drawing.slots, paths) }
             let paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
             // Consumed, not copied: a copy retains the list now and releases it later.
             drawings.append(ShapeDrawing(

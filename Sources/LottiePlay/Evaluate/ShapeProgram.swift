@@ -408,4 +408,13 @@ struct PolystarTracks: Sendable {
             outerRoundness: outerRoundness.value(at: frame), innerRadius: innerRadius.value(at: frame),
             innerRoundness: innerRoundness.value(at: frame), reversed: reversed)
     }
+
+    /// What `contour(at:)` makes, written into `contour`'s storage.
+    func contour(at frame: Double, into contour: inout BezierContour) {
+        BezierContour.writePolystar(
+            isStar ? .star : .polygon, center: position.value(at: frame), points: points.value(at: frame),
+            rotation: rotation.value(at: frame), outerRadius: outerRadius.value(at: frame),
+            outerRoundness: outerRoundness.value(at: frame), innerRadius: innerRadius.value(at: frame),
+            innerRoundness: innerRoundness.value(at: frame), reversed: reversed, into: &contour)
+    }
 }

@@ -57,43 +57,51 @@ extension BezierContour {
     public static func polystar(_ kind: PolystarKind, center: Vector2, points: Double, rotation: Double = 0,
                                 outerRadius: Double, outerRoundness: Double = 0, innerRadius: Double = 0,
                                 innerRoundness: Double = 0, reversed: Bool = false) -> BezierContour {
-        guard points.isFinite, points >= 1 else {
-            return BezierContour(vertices: [], inTangents: [], outTangents: [], closed: true)
-        }
+        var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: true)
+        writePolystar(kind, center: center, points: points, rotation: rotation, outerRadius: outerRadius,
+                      outerRoundness: outerRoundness, innerRadius: innerRadius, innerRoundness: innerRoundness,
+                      reversed: reversed, into: &contour)
+        return contour
+    }
+
+    /// What `polystar(_:center:points:…)` makes, written into `contour`'s storage: a polystar that
+    /// moves is written over the frame before's contour instead of allocating one at every frame.
+    static func writePolystar(_ kind: PolystarKind, center: Vector2, points: Double, rotation: Double,
+                              outerRadius: Double, outerRoundness: Double, innerRadius: Double,
+                              innerRoundness: Double, reversed: Bool, into contour: inout BezierContour) {
+        contour.vertices.removeAll(keepingCapacity: true)
+        contour.inTangents.removeAll(keepingCapacity: true)
+        contour.outTangents.removeAll(keepingCapacity: true)
+        contour.closed = true
+        guard points.isFinite, points >= 1 else { return }
         let pointCount = Int(Swift.min(points.rounded(.down), Double(maximumPolystarPoints)))
         let vertexCount = kind == .star ? 2 * pointCount : pointCount
         let step = 360 / Double(vertexCount)
         // Tangent length per unit of roundness (0...1) and radius: a quarter circumference over the points.
         let perimeterShare = 2 * Double.pi / Double(4 * pointCount)
 
-        var vertices: [Vector2] = []
-        var inTangents: [Vector2] = []
-        var outTangents: [Vector2] = []
-        vertices.reserveCapacity(vertexCount)
-        inTangents.reserveCapacity(vertexCount)
-        outTangents.reserveCapacity(vertexCount)
+        contour.vertices.reserveCapacity(vertexCount)
+        contour.inTangents.reserveCapacity(vertexCount)
+        contour.outTangents.reserveCapacity(vertexCount)
         for index in 0..<vertexCount {
             let isOuter = kind == .polygon || index % 2 == 0
             let radius = isOuter ? outerRadius : innerRadius
             let roundness = (isOuter ? outerRoundness : innerRoundness) / 100
             let (sin, cos) = AffineMatrix.sinCos(degrees: -90 + rotation + step * Double(index))
             let offset = Vector2(radius * cos, radius * sin)
-            vertices.append(center + offset)
+            contour.vertices.append(center + offset)
             let distance = offset.length
             if distance == 0 || roundness == 0 {
-                inTangents.append(.zero)
-                outTangents.append(.zero)
+                contour.inTangents.append(.zero)
+                contour.outTangents.append(.zero)
                 continue
             }
             // The direction of travel along the circle, clockwise on screen: the offset turned by +90°.
             let travel = Vector2(-offset.y, offset.x) / distance
             let handle = travel * (roundness * perimeterShare * radius)
-            inTangents.append(-handle)
-            outTangents.append(handle)
+            contour.inTangents.append(-handle)
+            contour.outTangents.append(handle)
         }
-        var contour = BezierContour(vertices: vertices, inTangents: inTangents, outTangents: outTangents,
-                                    closed: true)
         if reversed { contour.reverse() }
-        return contour
     }
 }

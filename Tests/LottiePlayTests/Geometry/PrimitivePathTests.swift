@@ -182,4 +182,23 @@ final class PrimitivePathTests: XCTestCase {
             Vector2(100 * cos18, -100 * sin18),
         ], closed: true)
     }
+
+    /// Written into a contour that has room (a moving polystar at the next frame), a polystar is
+    /// the one made anew, in the storage the contour had; an invalid point count empties it.
+    func testAPolystarWrittenIntoAContourIsTheOneMadeAnew() throws {
+        var contour = BezierContour.polystar(.star, center: .zero, points: 6, outerRadius: 50, innerRadius: 20)
+        let storage = try XCTUnwrap(RecycledShapes.storage(of: contour.vertices))
+        for (kind, points, reversed) in [(BezierContour.PolystarKind.star, 5.0, false), (.polygon, 7, true), (.star, 3, true)] {
+            BezierContour.writePolystar(kind, center: Vector2(3, 4), points: points, rotation: 20, outerRadius: 40,
+                                        outerRoundness: 30, innerRadius: 15, innerRoundness: 60, reversed: reversed,
+                                        into: &contour)
+            XCTAssertEqual(contour, BezierContour.polystar(kind, center: Vector2(3, 4), points: points, rotation: 20,
+                                                           outerRadius: 40, outerRoundness: 30, innerRadius: 15,
+                                                           innerRoundness: 60, reversed: reversed))
+            XCTAssertEqual(RecycledShapes.storage(of: contour.vertices), storage, "\(kind) \(points)")
+        }
+        BezierContour.writePolystar(.star, center: .zero, points: 0.5, rotation: 0, outerRadius: 40, outerRoundness: 0,
+                                    innerRadius: 15, innerRoundness: 0, reversed: false, into: &contour)
+        XCTAssertEqual(contour, BezierContour(vertices: [], inTangents: [], outTangents: [], closed: true))
+    }
 }

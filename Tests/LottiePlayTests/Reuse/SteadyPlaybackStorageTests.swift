@@ -34,6 +34,10 @@ final class SteadyPlaybackStorageTests: XCTestCase {
           {"ty": "tr", "p": {"k": [10, 10]}, "a": {"k": [0, 0]}, "s": {"k": [200, 100]}, "r": {"k": 30}, "o": {"k": 100}}]}
         """
 
+    /// A star whose outer radius grows from 20 to 40 over frames 0 to 30, then holds: a polystar
+    /// is evaluated by the general evaluation (no plan follows its capped point count).
+    private static let star = #"{"ty": "sr", "sy": 1, "pt": {"k": 5}, "p": {"k": [50, 50]}, "r": {"k": 0}, "or": \#(animated("[20]", "[40]")), "os": {"k": 0}, "ir": {"k": 10}, "is": {"k": 0}}"#
+
     /// "planned": a moving path with a fill (written by its `ShapePlan`). "general": the same path
     /// with a path no style paints beside it (the general evaluation). "trimmed": a fixed
     /// rectangle whose trim end moves from 10% to 90% over frames 0 to 30, then holds, stroked.
@@ -49,7 +53,8 @@ final class SteadyPlaybackStorageTests: XCTestCase {
          \(TimelineTests.layer(2, type: 4, name: "general", extra: #", "shapes": [\#(movingPath), \#(fill), \#(unpainted)]"#)),
          \(TimelineTests.layer(3, type: 4, name: "trimmed", extra: #", "shapes": \#(trimmed)"#)),
          \(TimelineTests.layer(4, type: 4, name: "gradients", extra: #", "shapes": [\#(gradients)]"#)),
-         \(TimelineTests.layer(5, type: 4, name: "gradients, general", extra: #", "shapes": [\#(gradients), \#(unpainted)]"#))]
+         \(TimelineTests.layer(5, type: 4, name: "gradients, general", extra: #", "shapes": [\#(gradients), \#(unpainted)]"#)),
+         \(TimelineTests.layer(6, type: 4, name: "star", extra: #", "shapes": [\#(star), \#(fill), \#(stroke)]"#))]
         """
         return try TimelineTests.timeline(layers: layers)
     }
@@ -145,6 +150,22 @@ final class SteadyPlaybackStorageTests: XCTestCase {
             timeline.update(&scene, toFrame: frame)
             XCTAssertEqual(try Self.gradientFill(scene).0.colorStopStorage, storage, "frame \(frame)")
         }
+    }
+
+    // MARK: Polystars
+
+    /// A moving star is written into the contour it had, and its fill and stroke (painting the
+    /// same path) share one list, as a plan's drawings do.
+    func testAMovingStarIsWrittenWhereItWasAndItsDrawingsShareTheirList() throws {
+        try assertStorageKept(layer: "star")
+        let scene = try Self.timeline().scene(atFrame: 15)
+        let layer = try XCTUnwrap(scene.layers.first { $0.name == "star" })
+        guard case .shapes(let drawings) = layer.content else { return XCTFail("no shapes") }
+        XCTAssertEqual(drawings.count, 2)
+        XCTAssertEqual(drawings[0].paths.first?.vertices.count, 10)
+        XCTAssertEqual(RecycledShapes.storage(of: drawings[0].paths), RecycledShapes.storage(of: drawings[1].paths))
+        // Halfway, the outer radius is 30: the first point straight above the centre.
+        XCTAssertEqual(drawings[0].paths.first?.vertices.first, Vector2(50, 20))
     }
 
     /// What was written in place is what a scene made afresh holds, at every frame and in any order.
