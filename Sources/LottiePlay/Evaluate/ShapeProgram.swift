@@ -280,8 +280,8 @@ enum PathSource: Sendable {
         case .path(let path):
             path.contour(at: frame, into: &contour)
         case .ellipse(let tracks): tracks.contour(at: frame, into: &contour)
-        case .rectangle(let tracks): contour = tracks.contour(at: frame)
-        case .polystar(let tracks): contour = tracks.contour(at: frame)
+        case .rectangle(let tracks): tracks.contour(at: frame, into: &contour)
+        case .polystar(let tracks): tracks.contour(at: frame, into: &contour)
         }
     }
 
@@ -352,6 +352,12 @@ final class RectangleTracks: Sendable {
     func contour(at frame: Double) -> BezierContour {
         ShapeOperations.rectangle(center: position.value(at: frame), size: size.value(at: frame).value,
                               roundness: roundness.value(at: frame), reversed: reversed)
+    }
+
+    /// What `contour(at:)` makes, written into `contour`'s storage.
+    func contour(at frame: Double, into contour: inout BezierContour) {
+        BezierContour.writeRectangle(center: position.value(at: frame), size: size.value(at: frame).value,
+                                     cornerRadius: roundness.value(at: frame), reversed: reversed, into: &contour)
     }
 }
 

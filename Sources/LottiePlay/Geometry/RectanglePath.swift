@@ -42,6 +42,16 @@ extension BezierContour {
     ///     round.
     public static func rectangle(center: Vector2, size: Vector2, cornerRadius: Double = 0,
                                  reversed: Bool = false) -> BezierContour {
+        var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: true)
+        writeRectangle(center: center, size: size, cornerRadius: cornerRadius, reversed: reversed, into: &contour)
+        return contour
+    }
+
+    /// What `rectangle(center:size:cornerRadius:reversed:)` makes, written into `contour`'s
+    /// storage: a rectangle that moves is written over the frame before's contour instead of
+    /// allocating one at every frame.
+    static func writeRectangle(center: Vector2, size: Vector2, cornerRadius: Double, reversed: Bool,
+                               into contour: inout BezierContour) {
         let halfWidth = size.x / 2
         let halfHeight = size.y / 2
         let right = center.x + halfWidth
@@ -50,36 +60,56 @@ extension BezierContour {
         let bottom = center.y + halfHeight
         let radius = Swift.max(0, Swift.min(abs(halfWidth), abs(halfHeight), cornerRadius))
 
-        var contour: BezierContour
         if radius == 0 {
-            contour = BezierContour(polygon: [
-                Vector2(right, top), Vector2(right, bottom), Vector2(left, bottom), Vector2(left, top),
-            ], closed: true)
+            contour.vertices.overwrite(count: 4) { index in
+                switch index {
+                case 0: Vector2(right, top)
+                case 1: Vector2(right, bottom)
+                case 2: Vector2(left, bottom)
+                default: Vector2(left, top)
+                }
+            }
+            contour.inTangents.overwrite(count: 4) { _ in .zero }
+            contour.outTangents.overwrite(count: 4) { _ in .zero }
         } else {
             // Signed offsets, so that a mirrored (negative) size keeps the arcs inside the rectangle.
             let rx = halfWidth < 0 ? -radius : radius
             let ry = halfHeight < 0 ? -radius : radius
             let hx = rx * ellipseTangentRatio
             let hy = ry * ellipseTangentRatio
-            let zero = Vector2.zero
-            contour = BezierContour(
-                vertices: [
-                    Vector2(right, top + ry), Vector2(right, bottom - ry),
-                    Vector2(right - rx, bottom), Vector2(left + rx, bottom),
-                    Vector2(left, bottom - ry), Vector2(left, top + ry),
-                    Vector2(left + rx, top), Vector2(right - rx, top),
-                ],
-                inTangents: [
-                    Vector2(0, -hy), zero, Vector2(hx, 0), zero,
-                    Vector2(0, hy), zero, Vector2(-hx, 0), zero,
-                ],
-                outTangents: [
-                    zero, Vector2(0, hy), zero, Vector2(-hx, 0),
-                    zero, Vector2(0, -hy), zero, Vector2(hx, 0),
-                ],
-                closed: true)
+            contour.vertices.overwrite(count: 8) { index in
+                switch index {
+                case 0: Vector2(right, top + ry)
+                case 1: Vector2(right, bottom - ry)
+                case 2: Vector2(right - rx, bottom)
+                case 3: Vector2(left + rx, bottom)
+                case 4: Vector2(left, bottom - ry)
+                case 5: Vector2(left, top + ry)
+                case 6: Vector2(left + rx, top)
+                default: Vector2(right - rx, top)
+                }
+            }
+            // The handles along each rounded corner; the straight sides' ends have none.
+            contour.inTangents.overwrite(count: 8) { index in
+                switch index {
+                case 0: Vector2(0, -hy)
+                case 2: Vector2(hx, 0)
+                case 4: Vector2(0, hy)
+                case 6: Vector2(-hx, 0)
+                default: .zero
+                }
+            }
+            contour.outTangents.overwrite(count: 8) { index in
+                switch index {
+                case 1: Vector2(0, hy)
+                case 3: Vector2(-hx, 0)
+                case 5: Vector2(0, -hy)
+                case 7: Vector2(hx, 0)
+                default: .zero
+                }
+            }
         }
+        contour.closed = true
         if reversed { contour.reverse() }
-        return contour
     }
 }

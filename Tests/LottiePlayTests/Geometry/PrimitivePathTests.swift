@@ -201,4 +201,22 @@ final class PrimitivePathTests: XCTestCase {
                                     innerRadius: 15, innerRoundness: 0, reversed: false, into: &contour)
         XCTAssertEqual(contour, BezierContour(vertices: [], inTangents: [], outTangents: [], closed: true))
     }
+
+    /// Written into a contour that has room (a moving rectangle at the next frame), a rectangle is
+    /// the one made anew, sharp or rounded, mirrored or reversed, in the storage the contour had.
+    func testARectangleWrittenIntoAContourIsTheOneMadeAnew() throws {
+        var contour = BezierContour.rectangle(center: .zero, size: Vector2(10, 10), cornerRadius: 2)
+        let storage = try XCTUnwrap(RecycledShapes.storage(of: contour.vertices))
+        let cases: [(size: Vector2, radius: Double, reversed: Bool)] = [
+            (Vector2(40, 20), 0, false), (Vector2(40, 20), 5, false), (Vector2(-40, 20), 5, true),
+            (Vector2(40, -20), 50, false), (Vector2(30, 30), 0, true),
+        ]
+        for (size, radius, reversed) in cases {
+            BezierContour.writeRectangle(center: Vector2(5, 6), size: size, cornerRadius: radius, reversed: reversed,
+                                         into: &contour)
+            XCTAssertEqual(contour, BezierContour.rectangle(center: Vector2(5, 6), size: size, cornerRadius: radius,
+                                                            reversed: reversed), "\(size) \(radius) \(reversed)")
+            XCTAssertEqual(RecycledShapes.storage(of: contour.vertices), storage)
+        }
+    }
 }

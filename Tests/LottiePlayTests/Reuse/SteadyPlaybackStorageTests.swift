@@ -38,6 +38,10 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     /// is evaluated by the general evaluation (no plan follows its capped point count).
     private static let star = #"{"ty": "sr", "sy": 1, "pt": {"k": 5}, "p": {"k": [50, 50]}, "r": {"k": 0}, "or": \#(animated("[20]", "[40]")), "os": {"k": 0}, "ir": {"k": 10}, "is": {"k": 0}}"#
 
+    /// A rounded rectangle growing from 20 x 10 to 40 x 20 over frames 0 to 30, then holding
+    /// (written by its layer's `ShapePlan`).
+    private static let rectangle = #"{"ty": "rc", "p": {"k": [50, 50]}, "s": \#(animated("[20, 10]", "[40, 20]")), "r": {"k": 3}}"#
+
     /// "planned": a moving path with a fill (written by its `ShapePlan`). "general": the same path
     /// with a path no style paints beside it (the general evaluation). "trimmed": a fixed
     /// rectangle whose trim end moves from 10% to 90% over frames 0 to 30, then holds, stroked.
@@ -54,7 +58,8 @@ final class SteadyPlaybackStorageTests: XCTestCase {
          \(TimelineTests.layer(3, type: 4, name: "trimmed", extra: #", "shapes": \#(trimmed)"#)),
          \(TimelineTests.layer(4, type: 4, name: "gradients", extra: #", "shapes": [\#(gradients)]"#)),
          \(TimelineTests.layer(5, type: 4, name: "gradients, general", extra: #", "shapes": [\#(gradients), \#(unpainted)]"#)),
-         \(TimelineTests.layer(6, type: 4, name: "star", extra: #", "shapes": [\#(star), \#(fill), \#(stroke)]"#))]
+         \(TimelineTests.layer(6, type: 4, name: "star", extra: #", "shapes": [\#(star), \#(fill), \#(stroke)]"#)),
+         \(TimelineTests.layer(7, type: 4, name: "rectangle", extra: #", "shapes": [\#(rectangle), \#(fill)]"#))]
         """
         return try TimelineTests.timeline(layers: layers)
     }
@@ -166,6 +171,16 @@ final class SteadyPlaybackStorageTests: XCTestCase {
         XCTAssertEqual(RecycledShapes.storage(of: drawings[0].paths), RecycledShapes.storage(of: drawings[1].paths))
         // Halfway, the outer radius is 30: the first point straight above the centre.
         XCTAssertEqual(drawings[0].paths.first?.vertices.first, Vector2(50, 20))
+    }
+
+    /// A moving rectangle is written into the contour it had.
+    func testAMovingRectangleIsWrittenWhereItWas() throws {
+        try assertStorageKept(layer: "rectangle")
+        let scene = try Self.timeline().scene(atFrame: 15)
+        let layer = try XCTUnwrap(scene.layers.first { $0.name == "rectangle" })
+        guard case .shapes(let drawings) = layer.content else { return XCTFail("no shapes") }
+        // Halfway, 30 x 15 about (50, 50), corners of radius 3: the first vertex 3 below the top right.
+        XCTAssertEqual(drawings.first?.paths.first?.vertices.first, Vector2(65, 45.5))
     }
 
     /// What was written in place is what a scene made afresh holds, at every frame and in any order.
