@@ -2,21 +2,10 @@ import LottieModel
 
 // MARK: - ShapeOperations
 
-/// The geometry the shape evaluator calls each frame, in one place: primitives turned into
-/// paths and the path modifiers (the algorithms live in `Geometry/`).
+/// The path modifiers the shape evaluator applies each frame, in one place (the algorithms live
+/// in `Geometry/`; primitives are written into their contours by their tracks, `RectangleTracks`
+/// and the like).
 enum ShapeOperations {
-    static func rectangle(center: Vector2, size: Vector2, roundness: Double, reversed: Bool) -> BezierContour {
-        .rectangle(center: center, size: size, cornerRadius: roundness, reversed: reversed)
-    }
-
-    static func polystar(isStar: Bool, center: Vector2, points: Double, rotation: Double, outerRadius: Double,
-                         outerRoundness: Double, innerRadius: Double, innerRoundness: Double,
-                         reversed: Bool) -> BezierContour {
-        .polystar(isStar ? .star : .polygon, center: center, points: points, rotation: rotation,
-                  outerRadius: outerRadius, outerRoundness: outerRoundness, innerRadius: innerRadius,
-                  innerRoundness: innerRoundness, reversed: reversed)
-    }
-
     /// Trims each slot (one shape item's contours) on its own, measuring the item's contours
     /// together as lottie-web does (`m` 1), or all slots as one path (`m` 2), whose pieces then
     /// stand in the first slot.

@@ -349,12 +349,7 @@ final class RectangleTracks: Sendable {
         reversed = shape.direction == 3
     }
 
-    func contour(at frame: Double) -> BezierContour {
-        ShapeOperations.rectangle(center: position.value(at: frame), size: size.value(at: frame).value,
-                              roundness: roundness.value(at: frame), reversed: reversed)
-    }
-
-    /// What `contour(at:)` makes, written into `contour`'s storage.
+    /// The rectangle at a frame (`BezierContour.rectangle`), written into `contour`'s storage.
     func contour(at frame: Double, into contour: inout BezierContour) {
         BezierContour.writeRectangle(center: position.value(at: frame), size: size.value(at: frame).value,
                                      cornerRadius: roundness.value(at: frame), reversed: reversed, into: &contour)
@@ -407,15 +402,7 @@ struct PolystarTracks: Sendable {
         reversed = shape.direction == 3
     }
 
-    func contour(at frame: Double) -> BezierContour {
-        ShapeOperations.polystar(
-            isStar: isStar, center: position.value(at: frame), points: points.value(at: frame),
-            rotation: rotation.value(at: frame), outerRadius: outerRadius.value(at: frame),
-            outerRoundness: outerRoundness.value(at: frame), innerRadius: innerRadius.value(at: frame),
-            innerRoundness: innerRoundness.value(at: frame), reversed: reversed)
-    }
-
-    /// What `contour(at:)` makes, written into `contour`'s storage.
+    /// The polystar at a frame (`BezierContour.polystar`), written into `contour`'s storage.
     func contour(at frame: Double, into contour: inout BezierContour) {
         BezierContour.writePolystar(
             isStar ? .star : .polygon, center: position.value(at: frame), points: points.value(at: frame),
