@@ -227,13 +227,10 @@ struct ShapeEvaluation {
     /// the limits. A path that never changes shares the slot made when it was compiled; one that
     /// does is written into recycled storage when there is some.
     private mutating func makeSlot(of path: PathNode) -> [BezierContour] {
+        let frame = self.frame
         guard case .polystar(var tracks) = path.source else {
             if let fixed = path.fixedSlot { return fixed }
-            var slot = recycled.list()
-            var contour = recycled.contour()
-            path.source.contour(at: frame, into: &contour)
-            slot.append(consume contour)
-            return slot
+            return recycledSlot { path.source.contour(at: frame, into: &$0) }
         }
         let points = tracks.points.value(at: frame)
         let cap = Double(max(0, min(limits.maxPolystarPoints, limits.maxPathVertices / 2)))
@@ -242,9 +239,15 @@ struct ShapeEvaluation {
         } else if let fixed = path.fixedSlot {
             return fixed
         }
+        return recycledSlot { tracks.contour(at: frame, into: &$0) }
+    }
+
+    /// A slot of one contour that `write` writes into recycled storage (a list and a contour
+    /// taken apart from the frame before, when there are some).
+    private mutating func recycledSlot(_ write: (inout BezierContour) -> Void) -> [BezierContour] {
         var slot = recycled.list()
         var contour = recycled.contour()
-        tracks.contour(at: frame, into: &contour)
+        write(&contour)
         slot.append(consume contour)
         return slot
     }
@@ -512,12 +515,10 @@ struct ShapeEvaluation {
     /// than `maxDashes` dashes (the paths and the pattern are in the same space here).
     static func dashesWithinLimit(_ paint: Paint, paths: [BezierContour], maxDashes: Int) -> Paint {
         switch paint {
-        case .stroke(let color, var stroke) where !stroke.dashes.isEmpty:
-            guard tooManyDashes(stroke.dashes, paths: paths, maxDashes: maxDashes) else { return paint }
+        case .stroke(let color, var stroke) where stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes):
             stroke.dashes = []
             return .stroke(color, stroke)
-        case .gradientStroke(let gradient, var stroke) where !stroke.dashes.isEmpty:
-            guard tooManyDashes(stroke.dashes, paths: paths, maxDashes: maxDashes) else { return paint }
+        case .gradientStroke(let gradient, var stroke) where stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes):
             stroke.dashes = []
             return .gradientStroke(gradient, stroke)
         default:
@@ -525,7 +526,7 @@ struct ShapeEvaluation {
         }
     }
 
-    static func tooManyDashes(_ pattern: [Double], paths: [BezierContour], maxDashes: Int) -> Bool {
+    fileprivate static func tooManyDashes(_ pattern: [Double], paths: [BezierContour], maxDashes: Int) -> Bool {
         let period = pattern.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
         guard period > 0, period.isFinite else { return false }  // drawn solid by the renderer anyway
         let dashesPerPeriod = Double(max(pattern.count / 2, 1))
@@ -563,21 +564,31 @@ extension Paint {
     /// scaled by the transform's mean scale (exact for uniform scales).
     func carried(by transform: AffineMatrix) -> Paint {
         guard !transform.isIdentity else { return self }
-        let scale = abs(transform.determinant).squareRoot()
         switch self {
         case .fill:
             return self
         case .stroke(let color, let stroke):
-            return .stroke(color, stroke.scaled(by: scale))
+            return .stroke(color, stroke.carried(by: transform))
         case .gradientFill(let gradient, let rule):
             return .gradientFill(gradient.mapped(by: transform), rule)
         case .gradientStroke(let gradient, let stroke):
-            return .gradientStroke(gradient.mapped(by: transform), stroke.scaled(by: scale))
+            return .gradientStroke(gradient.mapped(by: transform), stroke.carried(by: transform))
         }
     }
 }
 
 extension StrokeStyleValues {
+    /// Whether the dash pattern would cut `paths` into more than `maxDashes` dashes
+    /// (`ShapeEvaluation.dashesWithinLimit` then draws the stroke solid).
+    func hasTooManyDashes(for paths: [BezierContour], maxDashes: Int) -> Bool {
+        !dashes.isEmpty && ShapeEvaluation.tooManyDashes(dashes, paths: paths, maxDashes: maxDashes)
+    }
+
+    /// The stroke as seen through `transform`: width and dashes scaled by its mean scale.
+    func carried(by transform: AffineMatrix) -> StrokeStyleValues {
+        transform.isIdentity ? self : scaled(by: abs(transform.determinant).squareRoot())
+    }
+
     func scaled(by factor: Double) -> StrokeStyleValues {
         var result = self
         result.width *= factor

@@ -98,12 +98,8 @@ final class StyleNode: Sendable {
             var gradient = Self.takeGradient(from: &paint)
             tracks.write(at: frame, carriedBy: transform, into: &gradient)
             var stroke = strokeTracks.value(at: frame)
-            if !stroke.dashes.isEmpty,
-               ShapeEvaluation.tooManyDashes(stroke.dashes, paths: paths, maxDashes: maxDashes) {
-                stroke.dashes = []
-            }
-            if !transform.isIdentity { stroke = stroke.scaled(by: abs(transform.determinant).squareRoot()) }
-            paint = .gradientStroke(gradient, stroke)
+            if stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes) { stroke.dashes = [] }
+            paint = .gradientStroke(gradient, stroke.carried(by: transform))
         case .fill, .stroke:
             break
         }
