@@ -40,6 +40,9 @@ final class StillMemory {
     // Unchecked: one thread at a time uses the memory, and no access to it overlaps another;
     // the dynamic check costs more than reading the entry (about 80 reads a frame in bodymovin/data).
     @exclusivity(unchecked) private var drawings: [Drawings?] = []
+    /// The storage address of each slot's kept drawings (0: none), so that `letGo` compares
+    /// addresses without copying an entry out (which retained and released its list).
+    @exclusivity(unchecked) private var drawingAddresses: [UInt] = []
     @exclusivity(unchecked) private var placements: [Placement?] = []
     @exclusivity(unchecked) private var heldVertices = 0
     @exclusivity(unchecked) private var texts: [Text?] = []
@@ -56,18 +59,29 @@ final class StillMemory {
 
     /// Keeps drawings made in stretch `span`, within `vertexCap` vertices for all slots together.
     func keep(_ made: Drawings, slot: Int, vertexCap: Int) {
-        Self.keep(made, slot: slot, in: &drawings, held: &heldVertices, vertexCap: vertexCap)
+        guard let forgotAll = Self.keep(made, slot: slot, in: &drawings, held: &heldVertices, vertexCap: vertexCap)
+        else { return }
+        Self.grow(&drawingAddresses, toHold: slot, with: 0)
+        if forgotAll {
+            for index in drawingAddresses.indices { drawingAddresses[index] = 0 }
+        }
+        drawingAddresses[slot] = RecycledShapes.storage(of: made.drawings) ?? 0
     }
 
     /// Lets go of the drawings kept for `slot` when their list is the one at `address` (the
     /// drawings a frame is about to be written over): kept, they would make that list shared,
     /// and writing over it would copy it, its paths and their points, once each time a still
     /// stretch ends. Drawings of another stretch are made again when it comes back.
+    @inline(__always)
     func letGo(slot: Int, holding address: UInt) {
-        guard slot < drawings.count, let kept = drawings[slot],
-              RecycledShapes.storage(of: kept.drawings) == address else { return }
-        heldVertices -= kept.drawn
+        guard slot < drawingAddresses.count, drawingAddresses[slot] == address else { return }
+        forget(slot: slot)
+    }
+
+    private func forget(slot: Int) {
+        heldVertices -= drawings[slot]?.drawn ?? 0
         drawings[slot] = nil
+        drawingAddresses[slot] = 0
     }
 
     // MARK: Texts
@@ -88,17 +102,22 @@ final class StillMemory {
     /// Puts `entry` in `slot` of `list`, whose entries hold `held` vertices together: all of them
     /// are forgotten when it would take that past `vertexCap`, so no file makes the memory grow
     /// beyond a frame's worth.
+    /// Whether all of them were forgotten to make room; nil when `entry` alone is past the cap
+    /// and is not kept.
+    @discardableResult
     private static func keep<Entry: HoldsVertices>(_ entry: Entry, slot: Int, in list: inout [Entry?],
-                                                   held: inout Int, vertexCap: Int) {
-        guard entry.drawn <= vertexCap else { return }
-        grow(&list, toHold: slot)
+                                                   held: inout Int, vertexCap: Int) -> Bool? {
+        guard entry.drawn <= vertexCap else { return nil }
+        grow(&list, toHold: slot, with: nil)
         held -= list[slot]?.drawn ?? 0
-        if held + entry.drawn > vertexCap {
+        let forgetAll = held + entry.drawn > vertexCap
+        if forgetAll {
             for index in list.indices { list[index] = nil }
             held = 0
         }
         list[slot] = entry
         held += entry.drawn
+        return forgetAll
     }
 
     // MARK: Placements
@@ -110,12 +129,12 @@ final class StillMemory {
     }
 
     func keep(_ placement: Placement, slot: Int) {
-        Self.grow(&placements, toHold: slot)
+        Self.grow(&placements, toHold: slot, with: nil)
         placements[slot] = placement
     }
 
-    private static func grow<Entry>(_ list: inout [Entry?], toHold slot: Int) {
-        if slot >= list.count { list += repeatElement(nil, count: slot + 1 - list.count) }
+    private static func grow<Entry>(_ list: inout [Entry], toHold slot: Int, with blank: Entry) {
+        if slot >= list.count { list += repeatElement(blank, count: slot + 1 - list.count) }
     }
 }
 

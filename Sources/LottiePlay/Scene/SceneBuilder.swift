@@ -82,6 +82,12 @@ struct SceneBuilder {
                 if listed < result.count, result[listed].identity !== layer.identity {
                     bringReplaced(of: layer, to: listed, in: &result, at: frame)
                 }
+                guard Self.draws(opacity: placement.opacity) else {
+                    listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
+                                    opacity: placement.opacity)
+                    listed += 1
+                    continue
+                }
                 if listed < result.count {
                     guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
                                 opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
@@ -113,6 +119,12 @@ struct SceneBuilder {
     private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                        over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
+        if case .empty = entry.content, entry.identity === layer.identity, let parked {
+            // Back from being transparent: its content was parked, not evaluated (`listTransparent`).
+            let kept = parked.takeAll(slot: layer.stillSlot)
+            entry.content = kept.content
+            if !kept.masks.isEmpty { entry.masks = kept.masks }
+        }
         guard var content = content(of: layer, at: frame, world: world, depth: depth, over: &entry.content) else {
             return false
         }
@@ -135,6 +147,39 @@ struct SceneBuilder {
         // Swapped in: assigning went through the enum's outlined assignment, several times the cost.
         swap(&entry.content, &content)
         return true
+    }
+
+    /// Whether a layer of this opacity draws anything: the renderers draw nothing for an opacity
+    /// that is not a finite number above 0, nor for what it contains.
+    @inline(__always)
+    private static func draws(opacity: Double) -> Bool {
+        opacity.isFinite && opacity > 0
+    }
+
+    /// Lists a layer that draws nothing at this frame (opacity 0) at `position`, with its matrix and
+    /// opacity and no content: what it would draw, a precomp's layers included, is not evaluated
+    /// (rlottie does not update a layer whose alpha is 0 either). The content and masks the entry
+    /// there had are parked for when the layer shows again, and its matte is let go.
+    private func listTransparent(_ layer: CompiledLayer, at position: Int, in result: inout [SceneLayer],
+                                 frame: Double, world: AffineMatrix, opacity: Double) {
+        guard position < result.count else {
+            result.append(SceneLayer(identity: layer.identity, localFrame: frame, transform: world, opacity: opacity,
+                                     blendMode: layer.blendMode, content: .empty))
+            return
+        }
+        let content = result[position].takeContent(), masks = result[position].takeMasks()
+        if let parked, !Self.isNothing(content) || !masks.isEmpty {
+            parked.park(content, masks: masks, slot: result[position].identity.slot, vertexCap: limits.maxFrameVertices)
+        }
+        if result[position].matte != nil { result[position].matte = nil }
+        if result[position].identity !== layer.identity { result[position].identity = layer.identity }
+        (result[position].localFrame, result[position].transform, result[position].opacity,
+         result[position].blendMode) = (frame, world, opacity, layer.blendMode)
+    }
+
+    private static func isNothing(_ content: SceneContent) -> Bool {
+        if case .empty = content { return true }
+        return false
     }
 
     /// Parks the content of the entries at `positions` (layers that left) for when their layers

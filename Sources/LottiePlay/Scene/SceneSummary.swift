@@ -72,6 +72,10 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
             "\(mask.mode)\(mask.inverted ? " inverted" : ""), \(mask.path.vertices.count) vertices, opacity \(round(mask.opacity * 100))%"
         }
         (content, drawings, bounds) = LayerSnapshot.describe(layer.content, transform: m, round: round)
+        // A transparent layer's content is not evaluated (`SceneBuilder`): say why it draws nothing.
+        if case .empty = layer.content, !(layer.opacity.isFinite && layer.opacity > 0) {
+            content = "nothing (opacity 0)"
+        }
     }
 
     private static func typeName(_ type: Int) -> String {

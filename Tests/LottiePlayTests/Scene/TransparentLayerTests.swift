@@ -1,0 +1,92 @@
+import XCTest
+import LottieModel
+@testable import LottiePlay
+
+/// A layer whose opacity is 0 at a frame draws nothing (the renderers skip it): it is listed with
+/// its matrix and opacity, and what it would draw (a precomp's layers included) is not evaluated,
+/// as rlottie skips updating a layer whose alpha is 0. Its content is kept for when it shows again.
+final class TransparentLayerTests: XCTestCase {
+    private static let triangle = #"{"c": true, "v": [[0, 0], [10, 0], [10, 10]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}"#
+    private static let square = #"{"c": true, "v": [[0, 0], [20, 0], [20, 20], [0, 20]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}"#
+    /// Moves from the triangle at frame 0 to the square at frame 40 (linear).
+    private static let movingPath = #"{"ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [\#(triangle)], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 40, "s": [\#(square)]}]}}"#
+    private static let fill = #"{"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}}"#
+    /// Opacity 100 until frame 10, down to 0 at 20 (linear), held until 30, back to 100 at 40.
+    private static let fading = #"{"o": {"a": 1, "k": [{"t": 10, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 20, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 40, "s": [100]}]}}"#
+
+    /// "fading": a shape layer whose path moves and whose opacity fades out and back;
+    /// "clear": a precomp at opacity 0 showing a shape layer.
+    private static func timeline() throws -> Timeline {
+        let shapes = #", "shapes": [\#(movingPath), \#(fill)]"#
+        let inner = TimelineTests.layer(1, type: 4, name: "inner", extra: shapes)
+        let assets = #"[{"id": "comp", "layers": [\#(inner)]}]"#
+        let layers = """
+        [\(TimelineTests.layer(1, type: 4, name: "fading", extra: shapes, ks: fading)),
+         \(TimelineTests.layer(2, type: 0, name: "clear", extra: #", "refId": "comp", "w": 100, "h": 100"#,
+                                ks: #"{"o": {"k": 0}}"#))]
+        """
+        return try TimelineTests.timeline(layers: layers, assets: assets)
+    }
+
+    private static func layer(_ name: String, in scene: Scene) throws -> SceneLayer {
+        try XCTUnwrap(scene.layers.first { $0.name == name }, "no layer \(name)")
+    }
+
+    func testALayerAtOpacityZeroIsListedWithoutItsContent() throws {
+        let timeline = try Self.timeline()
+        let transparent = try Self.layer("fading", in: timeline.scene(atFrame: 25))
+        XCTAssertEqual(transparent.opacity, 0)
+        XCTAssertEqual(transparent.localFrame, 25)
+        guard case .empty = transparent.content else { return XCTFail("expected no content, got \(transparent.content)") }
+        // Frame 15: half faded, drawn. The path is halfway from the triangle to the square
+        // (3/8 of the way at frame 15): its second vertex at (10 + 10 * 15 / 40, 0).
+        let shown = try Self.layer("fading", in: timeline.scene(atFrame: 15))
+        XCTAssertEqual(shown.opacity, 0.5, accuracy: 1e-12)
+        let drawings = try Self.drawings(of: shown)
+        XCTAssertEqual(drawings.first?.paths.first?.vertices[1], Vector2(13.75, 0))
+    }
+
+    func testASummarySaysWhyATransparentLayerDrawsNothing() throws {
+        let timeline = try Self.timeline()
+        let summary = SceneSummary(timeline.scene(atFrame: 25), timeline: timeline)
+        XCTAssertEqual(summary.layers.map(\.content), ["nothing (opacity 0)", "nothing (opacity 0)"])
+        XCTAssertEqual(SceneSummary(timeline.scene(atFrame: 5), timeline: timeline).layers.first?.content,
+                       "1 drawing, 1 path")
+    }
+
+    func testAPrecompAtOpacityZeroEvaluatesNoneOfItsLayers() throws {
+        let clear = try Self.layer("clear", in: try Self.timeline().scene(atFrame: 5))
+        XCTAssertEqual(clear.opacity, 0)
+        guard case .empty = clear.content else { return XCTFail("expected no content, got \(clear.content)") }
+    }
+
+    /// A looping player goes from drawn to transparent and back: at every frame the scene is the
+    /// one made afresh, and once the storage has grown, the path shown again is written where it
+    /// was (the content was kept while the layer was transparent, not made again).
+    func testALayerShowingAgainWritesOverTheContentItHad() throws {
+        let timeline = try Self.timeline()
+        let frames = (0..<60).map(Double.init)
+        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        for frame in frames { timeline.update(&scene, toFrame: frame) }
+        timeline.update(&scene, toFrame: 0)
+        let storage = try Self.vertexStorage(of: "fading", in: scene)
+        for frame in frames {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertEqual(String(describing: scene), String(describing: timeline.scene(atFrame: frame)), "frame \(frame)")
+            guard frame < 20 || frame > 30 else { continue }
+            XCTAssertEqual(try Self.vertexStorage(of: "fading", in: scene), storage, "frame \(frame)")
+        }
+    }
+
+    private static func vertexStorage(of name: String, in scene: Scene) throws -> UInt {
+        let path = try XCTUnwrap(try drawings(of: layer(name, in: scene)).first?.paths.first)
+        return try XCTUnwrap(RecycledShapes.storage(of: path.vertices))
+    }
+
+    private static func drawings(of layer: SceneLayer) throws -> [ShapeDrawing] {
+        guard case .shapes(let drawings) = layer.content else { throw Missing(layer: layer.name ?? "?") }
+        return drawings
+    }
+
+    private struct Missing: Error { let layer: String }
+}
