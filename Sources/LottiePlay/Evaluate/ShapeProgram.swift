@@ -306,17 +306,21 @@ final class BezierPathTrack: Sendable {
     let reversed: Bool
     /// The keys' contours, read by address every frame (nil when the path does not move).
     let contourKeys: ContourKeys?
+    /// `contourKeys`, read without reference counting (binding the optional retained and released
+    /// it for every moving path of every frame); `contourKeys` holds it.
+    private let flatKeys: Unmanaged<ContourKeys>?
 
     init(_ track: PropertyTrack<BezierContour>, reversed: Bool) {
         self.track = track
         self.reversed = reversed
         contourKeys = track.contourKeys()
+        flatKeys = contourKeys.map(Unmanaged.passUnretained)
     }
 
     /// The contour at a frame, written into `contour`'s storage.
     func contour(at frame: Double, into contour: inout BezierContour) {
-        if let contourKeys {
-            track.contour(at: frame, into: &contour, keys: contourKeys)
+        if let flatKeys {
+            flatKeys._withUnsafeGuaranteedRef { track.contour(at: frame, into: &contour, keys: $0) }
         } else {
             track.contour(at: frame, into: &contour)
         }
@@ -326,8 +330,10 @@ final class BezierPathTrack: Sendable {
     /// The contour at a frame moved by `transform` (reversing after it changes no point: it only
     /// reorders them).
     func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
-        if let contourKeys {
-            track.contour(at: frame, into: &contour, keys: contourKeys, applying: transform)
+        if let flatKeys {
+            flatKeys._withUnsafeGuaranteedRef {
+                track.contour(at: frame, into: &contour, keys: $0, applying: transform)
+            }
         } else {
             track.contour(at: frame, into: &contour)
             contour.apply(transform)

@@ -1,63 +1,88 @@
 // MARK: - ParkedContent
 
-/// The content and masks of layers that left a scene, kept for when each layer comes back: a
-/// shape layer coming in then writes its frame over its own drawings (`ShapePlan`) instead of
-/// making new ones, a precomp gives its layers theirs, masks are written over their own outlines,
-/// and a layer leaving frees nothing. Layers come and go all through a real animation
+/// The content, masks and track matte of layers that left a scene or turned transparent, kept for
+/// when each layer comes back: a shape layer coming in then writes its frame over its own drawings
+/// (`ShapePlan`) instead of making new ones, a precomp gives its layers theirs, masks are written
+/// over their own outlines, a matte's source over its own, and a layer leaving frees nothing. Layers come and go all through a real animation
 /// (bodymovin/data: two or three a frame), and every loop brings them all back.
 ///
-/// Found by the layer's slot (`CompiledLayer.stillSlot`, unique in a timeline). Kept by the
-/// scene the layers left (`Scene.parked`) and used by one update of it at a time, held by that
-/// scene alone (`Scene.takeParkedContent()`), hence unchecked `Sendable`. At most
-/// `maxFrameVertices` vertices are kept together: past that a layer's content is let go, so the
-/// memory stays within a frame's worth.
+/// Found by the layer's slot (`CompiledLayer.stillSlot`, unique in a timeline). A precomp shown by
+/// several layers lists its layers once per instance, all with the same slots: a slot keeps up
+/// to `maxPerSlot` contents, and any of them serves any instance (the same compiled layer makes
+/// the same shape of content). Kept by the scene the layers left (`Scene.parked`) and used by one
+/// update of it at a time, held by that scene alone (`Scene.takeParkedContent()`), hence unchecked
+/// `Sendable`. At most `maxFrameVertices` vertices are kept together: past that a layer's content
+/// is let go, so the memory stays within a frame's worth.
 final class ParkedContent: @unchecked Sendable {
     private struct Entry {
         var content: SceneContent
         var masks: [SceneMask]
+        var matte: SceneMatte?
         var vertices: Int
     }
 
-    // Unchecked: one thread at a time uses it, and no access overlaps another.
-    @exclusivity(unchecked) private var entries: [Entry?] = []
-    @exclusivity(unchecked) private var heldVertices = 0
-
-    /// Keeps `content` (a shape layer's drawings, or a precomp's layers and theirs) and `masks`
-    /// for the layer in `slot`, within `vertexCap` vertices in all.
-    func park(_ content: consuming SceneContent, masks: consuming [SceneMask] = [], slot: Int, vertexCap: Int) {
-        guard slot >= 0, let vertices = Self.vertexCount(of: content, masks: masks, cap: vertexCap) else { return }
-        let replacedVertices = slot < entries.count ? entries[slot]?.vertices ?? 0 : 0
-        guard heldVertices - replacedVertices + vertices <= vertexCap else { return }
-        // One by one: appending a repeated nil is generic code whose types are looked up at run time.
-        while entries.count <= slot { entries.append(nil) }
-        heldVertices += vertices - replacedVertices
-        entries[slot] = Entry(content: content, masks: masks, vertices: vertices)
+    /// What a layer left with: its content, masks and track matte.
+    struct Parts {
+        var content: SceneContent = .empty
+        var masks: [SceneMask] = []
+        var matte: SceneMatte?
     }
 
-    /// The content kept for the layer in `slot` (`.empty` when none), no longer kept.
+    /// The most contents one slot keeps (instances of one precomp leaving together); past it the
+    /// one parked first is let go. A layer of a long list may also come back over another layer's
+    /// entry and leave its own parked: room for all of them from the first, so that such a slot
+    /// does not grow its list loop after loop.
+    static let maxPerSlot = 8
+
+    // Unchecked: one thread at a time uses it, and no access overlaps another.
+    @exclusivity(unchecked) private var entries: [[Entry]] = []
+    @exclusivity(unchecked) private var heldVertices = 0
+
+    /// Keeps `content` (a shape layer's drawings, or a precomp's layers and theirs), `masks` and
+    /// `matte` for the layer in `slot`, within `vertexCap` vertices in all.
+    func park(_ content: consuming SceneContent, masks: consuming [SceneMask] = [], matte: consuming SceneMatte? = nil,
+              slot: Int, vertexCap: Int) {
+        guard slot >= 0, let vertices = Self.vertexCount(of: content, masks: masks, matte: matte, cap: vertexCap)
+        else { return }
+        let full = slot < entries.count && entries[slot].count >= Self.maxPerSlot
+        let dropped = full ? entries[slot][0].vertices : 0
+        guard heldVertices - dropped + vertices <= vertexCap else { return }
+        // One by one: appending a repeated value is generic code whose types are looked up at run time.
+        while entries.count <= slot { entries.append([]) }
+        if entries[slot].capacity == 0 { entries[slot].reserveCapacity(Self.maxPerSlot) }
+        if full { entries[slot].removeFirst() }
+        heldVertices += vertices - dropped
+        entries[slot].append(Entry(content: content, masks: masks, matte: matte, vertices: vertices))
+    }
+
+    /// Content kept for the layer in `slot` (`.empty` when none), no longer kept.
     func take(slot: Int) -> SceneContent {
         takeAll(slot: slot).content
     }
 
-    /// The content and masks kept for the layer in `slot` (`.empty` and none when none), no
-    /// longer kept.
-    func takeAll(slot: Int) -> (content: SceneContent, masks: [SceneMask]) {
-        guard slot >= 0, slot < entries.count, let entry = entries[slot] else { return (.empty, []) }
-        entries[slot] = nil
+    /// Content, masks and matte kept for the layer in `slot` (none when none), no longer kept:
+    /// the last parked there.
+    func takeAll(slot: Int) -> Parts {
+        guard slot >= 0, slot < entries.count, let entry = entries[slot].popLast() else { return Parts() }
         heldVertices -= entry.vertices
-        return (entry.content, entry.masks)
+        return Parts(content: entry.content, masks: entry.masks, matte: entry.matte)
     }
 
     /// How many layers have content kept, and their vertices (for tests).
-    var count: Int { entries.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    var count: Int { entries.reduce(0) { $0 + $1.count } }
     var vertices: Int { heldVertices }
 
-    /// The vertices of the drawings in `content`, precomps' layers included, and of `masks`; nil
-    /// for what is not worth keeping (no drawings nor masks: text, images) or past `cap`.
+    /// The vertices of the drawings in `content`, precomps' layers included (each listed layer
+    /// counting one more), of `masks` and of the matte's source (one more); nil for what is not
+    /// worth keeping (no drawings, layer lists, masks nor matte: text, images) or past `cap`.
     private static func vertexCount(of content: borrowing SceneContent, masks: borrowing [SceneMask],
-                                    cap: Int) -> Int? {
+                                    matte: SceneMatte?, cap: Int) -> Int? {
         var total = masks.withUnsafeBufferPointer { masks in
             masks.reduce(0) { $0 + max(1, $1.path.vertices.count) }
+        }
+        if let matte {
+            total += 1
+            guard add(matte.source.content, to: &total, cap: cap) else { return nil }
         }
         guard add(content, to: &total, cap: cap), total > 0 else { return nil }
         return total
@@ -77,10 +102,13 @@ final class ParkedContent: @unchecked Sendable {
             }
             return total <= cap
         case .precomp(let layers, _):
+            // Each listed layer counts one: a precomp whose layers draw nothing as it leaves (all
+            // transparent) still has lists worth keeping.
             for layer in layers {
+                total += 1
                 guard add(layer.content, to: &total, cap: cap) else { return false }
             }
-            return true
+            return total <= cap
         default:
             return true
         }

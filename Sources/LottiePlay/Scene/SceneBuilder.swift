@@ -64,7 +64,7 @@ struct SceneBuilder {
         // every layer of the composition, most of them not drawn at this frame).
         if result.isEmpty, result.capacity < layers.count { result.reserveCapacity(activeCount(of: layers, at: frame)) }
         var listed = 0
-        var worlds = WorldTransforms(layers, hasParents: hasParents, memory: budget.stillMemory, budget: budget)
+        var worlds = WorldTransforms(layers, hasParents: hasParents, budget: budget)
         defer { worlds.giveStorage(to: budget) }
         // Read through the list's buffer: each layer read out of the array was retained, and released
         // after, for every layer of every frame (the array holds them all the while).
@@ -77,7 +77,8 @@ struct SceneBuilder {
                       // a child asks, and the entry in its place stays for the next layer to write over.
                       !layer.drawsNothing
                 else { continue }
-                let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
+                let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
+                                                 memory: budget.stillMemory)
                 let world = parentTransform * placement.matrix
                 if listed < result.count, result[listed].identity !== layer.identity {
                     bringReplaced(of: layer, to: listed, in: &result, at: frame)
@@ -93,14 +94,15 @@ struct SceneBuilder {
                                 opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
                                 worlds: &worlds) else { continue }
                 } else {
-                    var (replaced, masks) = unpark(layer)
+                    var parts = unpark(layer)
                     guard let content = content(of: layer, at: frame, world: world, depth: depth,
-                                                over: &replaced) else { continue }
-                    let matte = matte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                                      worlds: &worlds, over: .empty)
+                                                over: &parts.content) else { continue }
+                    var matte = parts.matte
+                    writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                               worlds: &worlds, over: &matte)
                     // The matte goes in before the layer is listed: changing it after would copy the layer.
                     result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
-                                             content: consume content, matte: consume matte, masks: masks))
+                                             content: consume content, matte: consume matte, masks: parts.masks))
                 }
                 listed += 1
             }
@@ -124,6 +126,7 @@ struct SceneBuilder {
             let kept = parked.takeAll(slot: layer.stillSlot)
             entry.content = kept.content
             if !kept.masks.isEmpty { entry.masks = kept.masks }
+            if entry.matte == nil, kept.matte != nil { entry.matte = kept.matte }
         }
         guard var content = content(of: layer, at: frame, world: world, depth: depth, over: &entry.content) else {
             return false
@@ -158,8 +161,8 @@ struct SceneBuilder {
 
     /// Lists a layer that draws nothing at this frame (opacity 0) at `position`, with its matrix and
     /// opacity and no content: what it would draw, a precomp's layers included, is not evaluated
-    /// (rlottie does not update a layer whose alpha is 0 either). The content and masks the entry
-    /// there had are parked for when the layer shows again, and its matte is let go.
+    /// (rlottie does not update a layer whose alpha is 0 either). The content, masks and matte the
+    /// entry there had are parked for when the layer shows again.
     private func listTransparent(_ layer: CompiledLayer, at position: Int, in result: inout [SceneLayer],
                                  frame: Double, world: AffineMatrix, opacity: Double) {
         guard position < result.count else {
@@ -168,10 +171,11 @@ struct SceneBuilder {
             return
         }
         let content = result[position].takeContent(), masks = result[position].takeMasks()
-        if let parked, !Self.isNothing(content) || !masks.isEmpty {
-            parked.park(content, masks: masks, slot: result[position].identity.slot, vertexCap: limits.maxFrameVertices)
+        let matte = result[position].matte.take()
+        if let parked, !Self.isNothing(content) || !masks.isEmpty || matte != nil {
+            parked.park(content, masks: masks, matte: matte, slot: result[position].identity.slot,
+                        vertexCap: limits.maxFrameVertices)
         }
-        if result[position].matte != nil { result[position].matte = nil }
         if result[position].identity !== layer.identity { result[position].identity = layer.identity }
         (result[position].localFrame, result[position].transform, result[position].opacity,
          result[position].blendMode) = (frame, world, opacity, layer.blendMode)
@@ -188,13 +192,14 @@ struct SceneBuilder {
         guard let parked else { return }
         for position in positions {
             parked.park(result[position].takeContent(), masks: result[position].takeMasks(),
-                        slot: result[position].identity.slot, vertexCap: limits.maxFrameVertices)
+                        matte: result[position].matte.take(), slot: result[position].identity.slot,
+                        vertexCap: limits.maxFrameVertices)
         }
     }
 
-    /// The content and masks `layer` had when it left the scene, if kept.
-    private func unpark(_ layer: CompiledLayer) -> (content: SceneContent, masks: [SceneMask]) {
-        parked?.takeAll(slot: layer.stillSlot) ?? (.empty, [])
+    /// The content, masks and matte `layer` had when it left the scene, if kept.
+    private func unpark(_ layer: CompiledLayer) -> ParkedContent.Parts {
+        parked?.takeAll(slot: layer.stillSlot) ?? ParkedContent.Parts()
     }
 
     /// Puts the entry a layer had in the list being replaced at `position`, so that its content
@@ -212,9 +217,10 @@ struct SceneBuilder {
             park(position..<found, of: &result)
             result.removeSubrange(position..<found)
         } else {
-            let (content, masks) = unpark(layer)
+            let parts = unpark(layer)
             result.insert(SceneLayer(identity: layer.identity, localFrame: frame, transform: .identity, opacity: 0,
-                                     blendMode: layer.blendMode, masks: masks, content: content),
+                                     blendMode: layer.blendMode, masks: parts.masks, matte: parts.matte,
+                                     content: parts.content),
                           at: position)
         }
     }
@@ -287,7 +293,8 @@ struct SceneBuilder {
                             parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
                             over replaced: inout SceneContent, masks: consuming [SceneMask]) -> SceneLayer? {
         let layer = layers[position]
-        let placement = worlds.placement(of: layer, at: position, in: layers, at: frame)
+        let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
+                                         memory: budget.stillMemory)
         let world = parentTransform * placement.matrix
         guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &replaced) else {
             return nil
@@ -421,15 +428,12 @@ struct WorldTransforms {
     private var known: [AffineMatrix?]
     /// A chain of parents being walked up.
     private var chain: [Int]
-    /// Where the layers' own matrices are kept over their still stretches.
-    private let memory: StillMemory
 
     /// `budget` lends the lists when the composition has parents (`hasParents`, which
     /// `needsList(layers)` tells; none are needed otherwise). Inlined: called for every
     /// composition instance of every frame, the call cost more than its work.
     @inline(__always)
-    init(_ layers: [CompiledLayer], hasParents: Bool, memory: StillMemory, budget: FrameBudget) {
-        self.memory = memory
+    init(_ layers: [CompiledLayer], hasParents: Bool, budget: FrameBudget) {
         guard hasParents else {
             (known, chain) = ([], [])
             return
@@ -458,14 +462,18 @@ struct WorldTransforms {
     /// The world matrix of `layer`, at `position` in `layers` (passed in as well: reading it out
     /// of the list again retained it), with its own opacity: both read from one still stretch
     /// (looking the stretch up once for each cost as much as the rest of a still layer's placement).
+    /// `memory`: where the layers' own matrices are kept over their still stretches (passed in:
+    /// held here, it was retained and released for every composition instance of every frame).
     mutating func placement(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
-                            at frame: Double) -> (matrix: AffineMatrix, opacity: Double) {
+                            at frame: Double, memory: StillMemory) -> (matrix: AffineMatrix, opacity: Double) {
         guard !known.isEmpty else { return layer.placement(at: frame, memory: memory) }
         if let matrix = known[position] {
             // Worked out already, as the parent of a layer drawn before it.
             return (matrix, layer.opacity(at: frame, memory: memory))
         }
-        let parentMatrix = layer.parentPosition.map { known[$0] ?? world(of: $0, in: layers, at: frame) }
+        let parentMatrix = layer.parentPosition.map {
+            known[$0] ?? world(of: $0, in: layers, at: frame, memory: memory)
+        }
         let own = layer.placement(at: frame, memory: memory)
         let matrix = (parentMatrix ?? .identity) * own.matrix
         known[position] = matrix
@@ -474,7 +482,8 @@ struct WorldTransforms {
 
     /// The world matrix of the layer at `position`, not known yet: up its chain of parents to the
     /// first whose matrix is known (or the top), then down, each kept.
-    private mutating func world(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix {
+    private mutating func world(of position: Int, in layers: [CompiledLayer], at frame: Double,
+                                memory: StillMemory) -> AffineMatrix {
         chain.removeAllKeepingStorage()
         chain.append(position)
         var parent = layers[position].parentPosition
@@ -484,14 +493,10 @@ struct WorldTransforms {
         }
         var matrix = parent.flatMap { known[$0] } ?? .identity
         for current in chain.reversed() {
-            matrix = matrix * local(layers[current], at: frame)
+            matrix = matrix * layers[current].matrix(at: frame, memory: memory)
             known[current] = matrix
         }
         return matrix
-    }
-
-    private func local(_ layer: CompiledLayer, at frame: Double) -> AffineMatrix {
-        layer.matrix(at: frame, memory: memory)
     }
 }
 

@@ -34,11 +34,33 @@ final class ParkedContentTests: XCTestCase {
         let precomp = SceneContent.precomp([Self.layer(.shapes(Self.drawings)), Self.layer(.shapes(Self.drawings))],
                                            clip: nil)
         parked.park(precomp, slot: 0, vertexCap: 100)
-        XCTAssertEqual(parked.vertices, 14)
-        // Parking again in the same slot replaces what was there.
-        parked.park(.shapes(Self.drawings), slot: 0, vertexCap: 100)
-        XCTAssertEqual(parked.vertices, 7)
-        XCTAssertEqual(parked.count, 1)
+        XCTAssertEqual(parked.vertices, 16, "7 vertices and the layer listing them, twice")
+    }
+
+    /// A precomp whose layers draw nothing as it leaves (all transparent) is kept for its lists.
+    func testAPrecompOfLayersDrawingNothingIsKept() {
+        let parked = ParkedContent()
+        parked.park(.precomp([Self.layer(.empty), Self.layer(.empty)], clip: nil), slot: 0, vertexCap: 100)
+        XCTAssertEqual(parked.vertices, 2)
+        guard case .precomp(let layers, _) = parked.take(slot: 0) else { return XCTFail("expected the precomp back") }
+        XCTAssertEqual(layers.count, 2)
+    }
+
+    /// Instances of one precomp park their layers' content in the same slots: each is kept, and
+    /// taken back last parked first; past `maxPerSlot` the first parked is let go.
+    func testASlotKeepsTheContentOfEachInstance() {
+        let parked = ParkedContent()
+        let precomp = SceneContent.precomp([Self.layer(.shapes(Self.drawings))], clip: nil)
+        parked.park(precomp, slot: 0, vertexCap: 1000)
+        parked.park(.shapes(Self.drawings), slot: 0, vertexCap: 1000)
+        XCTAssertEqual(parked.count, 2)
+        XCTAssertEqual(parked.vertices, 15)
+        guard case .shapes = parked.take(slot: 0) else { return XCTFail("the drawings, parked last") }
+        guard case .precomp = parked.take(slot: 0) else { return XCTFail("then the precomp's layers") }
+        XCTAssertEqual(parked.vertices, 0)
+        for _ in 0...ParkedContent.maxPerSlot { parked.park(.shapes(Self.drawings), slot: 1, vertexCap: 1000) }
+        XCTAssertEqual(parked.count, ParkedContent.maxPerSlot)
+        XCTAssertEqual(parked.vertices, 7 * ParkedContent.maxPerSlot)
     }
 
     func testNothingPastTheCapNorWithoutDrawingsIsKept() {
@@ -61,7 +83,8 @@ final class ParkedContentTests: XCTestCase {
         let parked = ParkedContent()
         parked.park(.solid(color: .black, width: 10, height: 10), masks: [mask], slot: 1, vertexCap: 10)
         XCTAssertEqual(parked.vertices, 3)
-        let (content, masks) = parked.takeAll(slot: 1)
+        let parts = parked.takeAll(slot: 1)
+        let (content, masks) = (parts.content, parts.masks)
         guard case .solid = content else { return XCTFail("expected the solid back") }
         XCTAssertEqual(masks.count, 1)
         XCTAssertEqual(masks.first.flatMap { RecycledShapes.storage(of: $0.path.vertices) },

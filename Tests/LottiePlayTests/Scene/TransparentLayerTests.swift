@@ -78,6 +78,62 @@ final class TransparentLayerTests: XCTestCase {
         }
     }
 
+    /// Three precomp layers show one precomp whose layer fades out and back: the instances' layers
+    /// share their compiled layer's slot, and each gets content of its own back (any instance's
+    /// serves), so a looping player makes no new paths.
+    func testInstancesOfOnePrecompEachGetContentBack() throws {
+        // Moving at every frame: over a still stretch the instances would share one list.
+        let path = Self.movingPath.replacingOccurrences(of: #""t": 40"#, with: #""t": 60"#)
+        let shapes = #", "shapes": [\#(path), \#(Self.fill)]"#
+        let puff = TimelineTests.layer(1, type: 4, name: "puff", extra: shapes, ks: Self.fading)
+        let assets = #"[{"id": "puff", "layers": [\#(puff)]}]"#
+        let instances = (1...3).map {
+            TimelineTests.layer($0, type: 0, name: "instance \($0)", extra: #", "refId": "puff", "w": 100, "h": 100"#)
+        }
+        let timeline = try TimelineTests.timeline(layers: "[\(instances.joined(separator: ","))]", assets: assets)
+        var storages = Set<UInt>()
+        try Self.playThreeLoops(timeline) { scene, _ in
+            for instance in scene.layers {
+                guard case .precomp(let layers, _) = instance.content, let puff = layers.first,
+                      case .shapes(let drawings) = puff.content,
+                      let path = drawings.first?.paths.first else { continue }
+                storages.insert(try XCTUnwrap(RecycledShapes.storage(of: path.vertices)))
+            }
+        }
+        XCTAssertEqual(storages.count, 3, "one path's storage per instance, all through two loops")
+    }
+
+    /// A layer with a track matte fades out and back: its matte is kept with its content, and the
+    /// matte source's path is written where it was.
+    func testALayerShowingAgainKeepsItsMatte() throws {
+        let shapes = #", "shapes": [\#(Self.movingPath), \#(Self.fill)]"#
+        let matte = TimelineTests.layer(1, type: 4, name: "matte", extra: #", "td": 1"# + shapes)
+        let matted = TimelineTests.layer(2, type: 4, name: "matted", extra: #", "tt": 1"# + shapes, ks: Self.fading)
+        let timeline = try TimelineTests.timeline(layers: "[\(matte), \(matted)]")
+        var storages = Set<UInt>()
+        try Self.playThreeLoops(timeline) { scene, frame in
+            let layer = try Self.layer("matted", in: scene)
+            guard frame < 20 || frame > 30 else { return XCTAssertNil(layer.matte, "frame \(frame): transparent") }
+            let source = try XCTUnwrap(layer.matte?.source, "frame \(frame)")
+            let path = try XCTUnwrap(try Self.drawings(of: source).first?.paths.first)
+            storages.insert(try XCTUnwrap(RecycledShapes.storage(of: path.vertices)))
+        }
+        XCTAssertEqual(storages.count, 1, "the matte source's path stays where it was")
+    }
+
+    /// Plays every whole frame of a 60-frame timeline three times over one scene, and checks
+    /// each frame of the last two loops against the scene made afresh before `body` looks at it.
+    private static func playThreeLoops(_ timeline: Timeline, _ body: (Scene, Double) throws -> Void) throws {
+        let frames = (0..<60).map(Double.init)
+        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        for frame in frames { timeline.update(&scene, toFrame: frame) }
+        for frame in frames + frames {
+            timeline.update(&scene, toFrame: frame)
+            XCTAssertEqual(String(describing: scene), String(describing: timeline.scene(atFrame: frame)), "frame \(frame)")
+            try body(scene, frame)
+        }
+    }
+
     private static func vertexStorage(of name: String, in scene: Scene) throws -> UInt {
         let path = try XCTUnwrap(try drawings(of: layer(name, in: scene)).first?.paths.first)
         return try XCTUnwrap(RecycledShapes.storage(of: path.vertices))
