@@ -82,6 +82,11 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         return keys.withUnsafeBufferPointer { keys in
             let (index, progress) = locate(frame, in: keys)
             guard let progress else { return keys[index].value }
+            // Only positions have curves: a value that cannot does not look for one (a constant
+            // the compiler folds in each specialisation).
+            guard Value.isSpatial else {
+                return Value.interpolate(keys[index].value, keys[index].segmentEnd, progress: progress)
+            }
             // A spatial curve's point at a step is tabled: finding it on the curve takes Newton's
             // method on the arc length.
             if let points = keys[index].spatialSteps,
