@@ -16,15 +16,21 @@ struct StillSpans: Sendable, Equatable {
     private let cuts: [Double]
     /// One flag per stretch (`cuts.count + 1`): true when nothing moves in it.
     private let still: [Bool]
-    /// Finds a frame's stretch without searching `cuts` (made from them).
-    private let index: TimeIndex
+    /// The answer for each whole frame from 0 on, when the cuts are whole frames (`TimeIndex`):
+    /// the still stretch holding the frame, or -1 when something moves in it. One read: finding
+    /// the stretch, then its flag, was two reads apart in memory for every layer of every frame.
+    private let spanByFrame: [Int32]
     /// The last of `cuts` (-infinity when there are none).
     private let lastCut: Double
 
     fileprivate init(cuts: [Double], still: [Bool]) {
         self.cuts = cuts
         self.still = still
-        index = TimeIndex(count: cuts.count) { cuts[$0] }
+        let index = TimeIndex(count: cuts.count) { cuts[$0] }
+        spanByFrame = (0..<index.frameCount).map { frame in
+            let stretch = index.count(atOrBefore: Double(frame)) ?? 0
+            return still[stretch] ? Int32(stretch) : -1
+        }
         lastCut = cuts.last ?? -.infinity
     }
 
@@ -32,9 +38,13 @@ struct StillSpans: Sendable, Equatable {
     /// that is not a number falls in the first stretch, where the tracks hold their first value
     /// (`PropertyTrack.value(at:)` does the same).
     func span(at frame: Double) -> Int? {
+        if frame >= 0, frame < Double(spanByFrame.count) {
+            let span = spanByFrame.withUnsafeBufferPointer { $0[Int(frame)] }
+            return span >= 0 ? Int(span) : nil
+        }
         // From the last cut on (an animation come to rest) is the last stretch: no search.
-        let stretch = index.count(atOrBefore: frame) ?? (frame >= lastCut ? cuts.count
-            : cuts.withUnsafeBufferPointer { countOfCuts(atOrBefore: frame, in: $0) })
+        let stretch = frame >= lastCut ? cuts.count
+            : cuts.withUnsafeBufferPointer { countOfCuts(atOrBefore: frame, in: $0) }
         return still[stretch] ? stretch : nil
     }
 }

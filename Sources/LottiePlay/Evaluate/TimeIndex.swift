@@ -52,6 +52,9 @@ struct TimeIndex: Sendable, Equatable {
     /// Whether a table was made.
     var isIndexed: Bool { !countsAtOrBefore.isEmpty }
 
+    /// How many whole frames the table covers (`0..<frameCount`; 0 without a table).
+    var frameCount: Int { countsAtOrBefore.count }
+
     /// How many of the times are at or before `frame`; nil when `frame` is outside the table
     /// (before 0, past the last time's whole frame, or NaN), for the caller to search.
     @inline(__always)
