@@ -14,18 +14,22 @@
 /// `Sendable`. At most `maxFrameVertices` vertices are kept together: past that a layer's content
 /// is let go, so the memory stays within a frame's worth.
 final class ParkedContent: @unchecked Sendable {
-    private struct Entry {
-        var content: SceneContent
-        var masks: [SceneMask]
-        var matte: SceneMatte?
-        var vertices: Int
-    }
-
     /// What a layer left with: its content, masks and track matte.
     struct Parts {
         var content: SceneContent = .empty
         var masks: [SceneMask] = []
         var matte: SceneMatte?
+
+        /// Nothing to keep: no content, masks nor matte.
+        var isEmpty: Bool {
+            guard case .empty = content else { return false }
+            return masks.isEmpty && matte == nil
+        }
+    }
+
+    private struct Entry {
+        var parts: Parts
+        var vertices: Int
     }
 
     /// The most contents one slot keeps (instances of one precomp leaving together); past it the
@@ -38,12 +42,16 @@ final class ParkedContent: @unchecked Sendable {
     @exclusivity(unchecked) private var entries: [[Entry]] = []
     @exclusivity(unchecked) private var heldVertices = 0
 
-    /// Keeps `content` (a shape layer's drawings, or a precomp's layers and theirs), `masks` and
-    /// `matte` for the layer in `slot`, within `vertexCap` vertices in all.
-    func park(_ content: consuming SceneContent, masks: consuming [SceneMask] = [], matte: consuming SceneMatte? = nil,
-              slot: Int, vertexCap: Int) {
-        guard slot >= 0, let vertices = Self.vertexCount(of: content, masks: masks, matte: matte, cap: vertexCap)
-        else { return }
+    /// Keeps `content` (a shape layer's drawings, or a precomp's layers and theirs) and `masks`
+    /// for the layer in `slot`, within `vertexCap` vertices in all.
+    func park(_ content: consuming SceneContent, masks: consuming [SceneMask] = [], slot: Int, vertexCap: Int) {
+        park(Parts(content: content, masks: masks), slot: slot, vertexCap: vertexCap)
+    }
+
+    /// Keeps a layer's content, masks and matte for the layer in `slot`, within `vertexCap`
+    /// vertices in all.
+    func park(_ parts: consuming Parts, slot: Int, vertexCap: Int) {
+        guard slot >= 0, let vertices = Self.vertexCount(of: parts, cap: vertexCap) else { return }
         let full = slot < entries.count && entries[slot].count >= Self.maxPerSlot
         let dropped = full ? entries[slot][0].vertices : 0
         guard heldVertices - dropped + vertices <= vertexCap else { return }
@@ -52,7 +60,7 @@ final class ParkedContent: @unchecked Sendable {
         if entries[slot].capacity == 0 { entries[slot].reserveCapacity(Self.maxPerSlot) }
         if full { entries[slot].removeFirst() }
         heldVertices += vertices - dropped
-        entries[slot].append(Entry(content: content, masks: masks, matte: matte, vertices: vertices))
+        entries[slot].append(Entry(parts: parts, vertices: vertices))
     }
 
     /// Content kept for the layer in `slot` (`.empty` when none), no longer kept.
@@ -65,26 +73,25 @@ final class ParkedContent: @unchecked Sendable {
     func takeAll(slot: Int) -> Parts {
         guard slot >= 0, slot < entries.count, let entry = entries[slot].popLast() else { return Parts() }
         heldVertices -= entry.vertices
-        return Parts(content: entry.content, masks: entry.masks, matte: entry.matte)
+        return entry.parts
     }
 
     /// How many layers have content kept, and their vertices (for tests).
     var count: Int { entries.reduce(0) { $0 + $1.count } }
     var vertices: Int { heldVertices }
 
-    /// The vertices of the drawings in `content`, precomps' layers included (each listed layer
-    /// counting one more), of `masks` and of the matte's source (one more); nil for what is not
+    /// The vertices of the drawings in the content, precomps' layers included (each listed layer
+    /// counting one more), of the masks and of the matte's source (one more); nil for what is not
     /// worth keeping (no drawings, layer lists, masks nor matte: text, images) or past `cap`.
-    private static func vertexCount(of content: borrowing SceneContent, masks: borrowing [SceneMask],
-                                    matte: SceneMatte?, cap: Int) -> Int? {
-        var total = masks.withUnsafeBufferPointer { masks in
+    private static func vertexCount(of parts: borrowing Parts, cap: Int) -> Int? {
+        var total = parts.masks.withUnsafeBufferPointer { masks in
             masks.reduce(0) { $0 + max(1, $1.path.vertices.count) }
         }
-        if let matte {
+        if let matte = parts.matte {
             total += 1
             guard add(matte.source.content, to: &total, cap: cap) else { return nil }
         }
-        guard add(content, to: &total, cap: cap), total > 0 else { return nil }
+        guard add(parts.content, to: &total, cap: cap), total > 0 else { return nil }
         return total
     }
 

@@ -171,31 +171,30 @@ struct SceneBuilder {
                                      blendMode: layer.blendMode, content: .empty))
             return
         }
-        let content = result[position].takeContent(), masks = result[position].takeMasks()
-        let matte = result[position].matte.take()
-        if let parked, !Self.isNothing(content) || !masks.isEmpty || matte != nil {
-            parked.park(content, masks: masks, matte: matte, slot: result[position].identity.slot,
-                        vertexCap: limits.maxFrameVertices)
-        }
+        parkEntry(at: position, of: &result)
         if result[position].identity !== layer.identity { result[position].identity = layer.identity }
         (result[position].localFrame, result[position].transform, result[position].opacity,
          result[position].blendMode) = (frame, world, opacity, layer.blendMode)
     }
 
-    private static func isNothing(_ content: SceneContent) -> Bool {
-        if case .empty = content { return true }
-        return false
-    }
-
     /// Parks the content of the entries at `positions` (layers that left) for when their layers
     /// come back (`ParkedContent`), before the entries are removed.
     private func park(_ positions: Range<Int>, of result: inout [SceneLayer]) {
-        guard let parked else { return }
-        for position in positions {
-            parked.park(result[position].takeContent(), masks: result[position].takeMasks(),
-                        matte: result[position].matte.take(), slot: result[position].identity.slot,
-                        vertexCap: limits.maxFrameVertices)
+        guard parked != nil else { return }
+        for position in positions { parkEntry(at: position, of: &result) }
+    }
+
+    /// Takes the content, masks and matte out of the entry at `position` (left empty), parked
+    /// for its layer when there is anything to keep.
+    private func parkEntry(at position: Int, of result: inout [SceneLayer]) {
+        // Left empty already (a layer transparent the frame before too): nothing to take.
+        if case .empty = result[position].content, result[position].masks.isEmpty, result[position].matte == nil {
+            return
         }
+        let parts = ParkedContent.Parts(content: result[position].takeContent(), masks: result[position].takeMasks(),
+                                        matte: result[position].matte.take())
+        guard let parked, !parts.isEmpty else { return }
+        parked.park(parts, slot: result[position].identity.slot, vertexCap: limits.maxFrameVertices)
     }
 
     /// The content, masks and matte `layer` had when it left the scene, if kept.
