@@ -75,10 +75,6 @@ final class StillMemory {
     @inline(__always)
     func letGo(slot: Int, holding address: UInt) {
         guard slot < drawingAddresses.count, drawingAddresses[slot] == address else { return }
-        forget(slot: slot)
-    }
-
-    private func forget(slot: Int) {
         heldVertices -= drawings[slot]?.drawn ?? 0
         drawings[slot] = nil
         drawingAddresses[slot] = 0
@@ -101,9 +97,8 @@ final class StillMemory {
 
     /// Puts `entry` in `slot` of `list`, whose entries hold `held` vertices together: all of them
     /// are forgotten when it would take that past `vertexCap`, so no file makes the memory grow
-    /// beyond a frame's worth.
-    /// Whether all of them were forgotten to make room; nil when `entry` alone is past the cap
-    /// and is not kept.
+    /// beyond a frame's worth. Whether all of them were forgotten to make room; nil when `entry`
+    /// alone is past the cap and is not kept.
     @discardableResult
     private static func keep<Entry: HoldsVertices>(_ entry: Entry, slot: Int, in list: inout [Entry?],
                                                    held: inout Int, vertexCap: Int) -> Bool? {
