@@ -305,7 +305,7 @@ final class BezierPathTrack: Sendable {
     let track: PropertyTrack<BezierContour>
     let reversed: Bool
     /// The keys' contours, read by address every frame (nil when the path does not move).
-    let contourKeys: ContourKeys?
+    private let contourKeys: ContourKeys?
     /// `contourKeys`, read without reference counting (binding the optional retained and released
     /// it for every moving path of every frame); `contourKeys` holds it.
     private let flatKeys: Unmanaged<ContourKeys>?

@@ -3,8 +3,9 @@
 /// The content, masks and track matte of layers that left a scene or turned transparent, kept for
 /// when each layer comes back: a shape layer coming in then writes its frame over its own drawings
 /// (`ShapePlan`) instead of making new ones, a precomp gives its layers theirs, masks are written
-/// over their own outlines, a matte's source over its own, and a layer leaving frees nothing. Layers come and go all through a real animation
-/// (bodymovin/data: two or three a frame), and every loop brings them all back.
+/// over their own outlines, a matte's source over its own, and a layer leaving frees nothing.
+/// Layers come and go all through a real animation (bodymovin/data: two or three a frame), and
+/// every loop brings them all back.
 ///
 /// Found by the layer's slot (`CompiledLayer.stillSlot`, unique in a timeline). A precomp shown by
 /// several layers lists its layers once per instance, all with the same slots: a slot keeps up
@@ -42,14 +43,8 @@ final class ParkedContent: @unchecked Sendable {
     @exclusivity(unchecked) private var entries: [[Entry]] = []
     @exclusivity(unchecked) private var heldVertices = 0
 
-    /// Keeps `content` (a shape layer's drawings, or a precomp's layers and theirs) and `masks`
-    /// for the layer in `slot`, within `vertexCap` vertices in all.
-    func park(_ content: consuming SceneContent, masks: consuming [SceneMask] = [], slot: Int, vertexCap: Int) {
-        park(Parts(content: content, masks: masks), slot: slot, vertexCap: vertexCap)
-    }
-
-    /// Keeps a layer's content, masks and matte for the layer in `slot`, within `vertexCap`
-    /// vertices in all.
+    /// Keeps a layer's content (a shape layer's drawings, or a precomp's layers and theirs), masks
+    /// and matte for the layer in `slot`, within `vertexCap` vertices in all.
     func park(_ parts: consuming Parts, slot: Int, vertexCap: Int) {
         guard slot >= 0, let vertices = Self.vertexCount(of: parts, cap: vertexCap) else { return }
         let full = slot < entries.count && entries[slot].count >= Self.maxPerSlot

@@ -83,7 +83,7 @@ struct SceneBuilder {
                 if listed < result.count, result[listed].identity !== layer.identity {
                     bringReplaced(of: layer, to: listed, in: &result, at: frame)
                 }
-                guard Self.draws(opacity: placement.opacity) else {
+                guard SceneLayer.isDrawn(opacity: placement.opacity) else {
                     listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
                                     opacity: placement.opacity)
                     listed += 1
@@ -121,9 +121,9 @@ struct SceneBuilder {
     private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                        over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
-        if case .empty = entry.content, entry.identity === layer.identity, let parked {
+        if case .empty = entry.content, entry.identity === layer.identity, parked != nil {
             // Back from being transparent: its content was parked, not evaluated (`listTransparent`).
-            let kept = parked.takeAll(slot: layer.stillSlot)
+            let kept = unpark(layer)
             entry.content = kept.content
             if !kept.masks.isEmpty { entry.masks = kept.masks }
             if entry.matte == nil, kept.matte != nil { entry.matte = kept.matte }
@@ -150,14 +150,6 @@ struct SceneBuilder {
         // Swapped in: assigning went through the enum's outlined assignment, several times the cost.
         swap(&entry.content, &content)
         return true
-    }
-
-    /// Whether a layer of this opacity draws anything: the renderers draw nothing for an opacity
-    /// that is not a finite number above 0, nor for what it contains. Two comparisons (NaN fails
-    /// both): `isFinite` took a dozen integer instructions for every listed layer.
-    @inline(__always)
-    private static func draws(opacity: Double) -> Bool {
-        opacity > 0 && opacity <= .greatestFiniteMagnitude
     }
 
     /// Lists a layer that draws nothing at this frame (opacity 0) at `position`, with its matrix and

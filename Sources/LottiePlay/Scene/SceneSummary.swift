@@ -73,7 +73,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
         }
         (content, drawings, bounds) = LayerSnapshot.describe(layer.content, transform: m, round: round)
         // A transparent layer's content is not evaluated (`SceneBuilder`): say why it draws nothing.
-        if case .empty = layer.content, !(layer.opacity.isFinite && layer.opacity > 0) {
+        if case .empty = layer.content, !SceneLayer.isDrawn(opacity: layer.opacity) {
             content = "nothing (opacity 0)"
         }
     }

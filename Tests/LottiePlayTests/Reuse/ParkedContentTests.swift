@@ -5,6 +5,8 @@ import LottieModel
 /// `ParkedContent` keeps the content of layers that left a scene, by layer slot, within a cap on
 /// the vertices it holds.
 final class ParkedContentTests: XCTestCase {
+    private typealias Parts = ParkedContent.Parts
+
     /// One drawing of a triangle and a square: 7 vertices.
     private static let drawings = [ShapeDrawing(
         paths: [BezierContour(polygon: [Vector2(0, 0), Vector2(1, 0), Vector2(1, 1)], closed: true),
@@ -18,7 +20,7 @@ final class ParkedContentTests: XCTestCase {
 
     func testContentIsTakenBackOnce() {
         let parked = ParkedContent()
-        parked.park(.shapes(Self.drawings), slot: 3, vertexCap: 100)
+        parked.park(Parts(content: .shapes(Self.drawings)), slot: 3, vertexCap: 100)
         XCTAssertEqual(parked.count, 1)
         XCTAssertEqual(parked.vertices, 7)
         guard case .empty = parked.take(slot: 2) else { return XCTFail("slot 2 parked nothing") }
@@ -33,14 +35,15 @@ final class ParkedContentTests: XCTestCase {
         let parked = ParkedContent()
         let precomp = SceneContent.precomp([Self.layer(.shapes(Self.drawings)), Self.layer(.shapes(Self.drawings))],
                                            clip: nil)
-        parked.park(precomp, slot: 0, vertexCap: 100)
+        parked.park(Parts(content: precomp), slot: 0, vertexCap: 100)
         XCTAssertEqual(parked.vertices, 16, "7 vertices and the layer listing them, twice")
     }
 
     /// A precomp whose layers draw nothing as it leaves (all transparent) is kept for its lists.
     func testAPrecompOfLayersDrawingNothingIsKept() {
         let parked = ParkedContent()
-        parked.park(.precomp([Self.layer(.empty), Self.layer(.empty)], clip: nil), slot: 0, vertexCap: 100)
+        let layers = [Self.layer(.empty), Self.layer(.empty)]
+        parked.park(Parts(content: .precomp(layers, clip: nil)), slot: 0, vertexCap: 100)
         XCTAssertEqual(parked.vertices, 2)
         guard case .precomp(let layers, _) = parked.take(slot: 0) else { return XCTFail("expected the precomp back") }
         XCTAssertEqual(layers.count, 2)
@@ -51,24 +54,26 @@ final class ParkedContentTests: XCTestCase {
     func testASlotKeepsTheContentOfEachInstance() {
         let parked = ParkedContent()
         let precomp = SceneContent.precomp([Self.layer(.shapes(Self.drawings))], clip: nil)
-        parked.park(precomp, slot: 0, vertexCap: 1000)
-        parked.park(.shapes(Self.drawings), slot: 0, vertexCap: 1000)
+        parked.park(Parts(content: precomp), slot: 0, vertexCap: 1000)
+        parked.park(Parts(content: .shapes(Self.drawings)), slot: 0, vertexCap: 1000)
         XCTAssertEqual(parked.count, 2)
         XCTAssertEqual(parked.vertices, 15)
         guard case .shapes = parked.take(slot: 0) else { return XCTFail("the drawings, parked last") }
         guard case .precomp = parked.take(slot: 0) else { return XCTFail("then the precomp's layers") }
         XCTAssertEqual(parked.vertices, 0)
-        for _ in 0...ParkedContent.maxPerSlot { parked.park(.shapes(Self.drawings), slot: 1, vertexCap: 1000) }
+        for _ in 0...ParkedContent.maxPerSlot {
+            parked.park(Parts(content: .shapes(Self.drawings)), slot: 1, vertexCap: 1000)
+        }
         XCTAssertEqual(parked.count, ParkedContent.maxPerSlot)
         XCTAssertEqual(parked.vertices, 7 * ParkedContent.maxPerSlot)
     }
 
     func testNothingPastTheCapNorWithoutDrawingsIsKept() {
         let parked = ParkedContent()
-        parked.park(.shapes(Self.drawings), slot: 0, vertexCap: 10)
-        parked.park(.shapes(Self.drawings), slot: 1, vertexCap: 10)  // 14 > 10: let go
-        parked.park(.solid(color: .black, width: 10, height: 10), slot: 2, vertexCap: 10)
-        parked.park(.shapes(Self.drawings), slot: -1, vertexCap: 10)
+        parked.park(Parts(content: .shapes(Self.drawings)), slot: 0, vertexCap: 10)
+        parked.park(Parts(content: .shapes(Self.drawings)), slot: 1, vertexCap: 10)  // 14 > 10: let go
+        parked.park(Parts(content: .solid(color: .black, width: 10, height: 10)), slot: 2, vertexCap: 10)
+        parked.park(Parts(content: .shapes(Self.drawings)), slot: -1, vertexCap: 10)
         XCTAssertEqual(parked.count, 1)
         XCTAssertEqual(parked.vertices, 7)
         guard case .empty = parked.take(slot: 1) else { return XCTFail("past the cap") }
@@ -81,7 +86,8 @@ final class ParkedContentTests: XCTestCase {
         let outline = BezierContour(polygon: [Vector2(0, 0), Vector2(4, 0), Vector2(4, 4)], closed: true)
         let mask = SceneMask(mode: .add, path: outline, opacity: 1, expansion: 0, inverted: false)
         let parked = ParkedContent()
-        parked.park(.solid(color: .black, width: 10, height: 10), masks: [mask], slot: 1, vertexCap: 10)
+        parked.park(Parts(content: .solid(color: .black, width: 10, height: 10), masks: [mask]), slot: 1,
+                    vertexCap: 10)
         XCTAssertEqual(parked.vertices, 3)
         let parts = parked.takeAll(slot: 1)
         let (content, masks) = (parts.content, parts.masks)
@@ -91,7 +97,7 @@ final class ParkedContentTests: XCTestCase {
                        RecycledShapes.storage(of: outline.vertices))
         XCTAssertEqual(parked.vertices, 0)
         // Masks count against the cap too: 3 + 7 > 9.
-        parked.park(.shapes(Self.drawings), masks: [mask], slot: 2, vertexCap: 9)
+        parked.park(Parts(content: .shapes(Self.drawings), masks: [mask]), slot: 2, vertexCap: 9)
         XCTAssertEqual(parked.count, 0)
     }
 }
