@@ -11,20 +11,28 @@ import LottieModel
 /// last the last; at exactly the next keyframe's time the next segment applies; a hold keeps
 /// the segment's start value until then; legacy `s`/`e` keyframes are resolved here.
 public struct PropertyTrack<Value: TrackValue>: Sendable {
-    /// One keyframe's resolved data.
+    /// One keyframe's resolved data. What finding a frame's segment reads comes first, so that
+    /// it shares the key's first cache lines: keys are far apart (up to 192 bytes), and each
+    /// key read was a cache miss on files keyed every frame.
     struct Key: Sendable {
         var time: Double
+        /// The next key's time (infinity for the last key): the segment's end, read without
+        /// reading the next key.
+        var nextTime: Double = .infinity
+        /// The easings' progress at whole and half frames into the segment, when tabled.
+        var steps: EasingSteps? = nil
+        var hold: Bool
+        /// Whether the segment's progress is its time fraction (one linear curve): then the
+        /// curves, in memory of their own, are not read at all.
+        var isLinear = false
         /// The value at this keyframe.
         var value: Value
         /// The value the segment starting here ends at (legacy `e`, or the next keyframe's value).
         var segmentEnd: Value
-        var hold: Bool
         /// One easing curve per dimension given by the handles (at least one).
         var easings: [CubicBezierEasing]
         /// The curve the value moves along when the segment is spatial and curved.
         var spatialCurve: ArcLengthTable?
-        /// The easings' progress at whole and half frames into the segment, when tabled.
-        var steps: EasingSteps? = nil
         /// The spatial curve's point at each of `steps`, when both are there.
         var spatialSteps: StepPoints? = nil
         /// Holds the memory `steps` and `spatialSteps` read. Kept in the keys, not in the track:
@@ -34,6 +42,8 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
 
     let keys: [Key]
     let constant: Value
+    /// The last key's time (-infinity without keys), read without reading the last key.
+    private let lastTime: Double
     /// Finds a frame's segment without searching `keys` (made from their times).
     let timeIndex: TimeIndex
 
@@ -43,8 +53,11 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     }
 
     private init(keys: [Key], constant: Value) {
+        var keys = keys
+        for index in keys.indices.dropLast() { keys[index].nextTime = keys[index + 1].time }
         self.keys = keys
         self.constant = constant
+        lastTime = keys.last?.time ?? -.infinity
         timeIndex = TimeIndex(count: keys.count) { keys[$0].time }
     }
 
@@ -107,15 +120,16 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     @inline(__always)
     func locate(_ frame: Double, in keys: UnsafeBufferPointer<Key>) -> (index: Int, progress: EasedProgress?) {
         if !(frame >= keys[0].time) { return (0, nil) }  // also NaN
-        if frame >= keys[keys.count - 1].time { return (keys.count - 1, nil) }
+        if frame >= lastTime { return (keys.count - 1, nil) }
         let index = segmentIndex(containing: frame, in: keys)
         if keys[index].hold { return (index, nil) }
-        let duration = keys[index + 1].time - keys[index].time
+        let duration = keys[index].nextTime - keys[index].time
         guard duration > 0 else { return (index + 1, nil) }
         let offset = frame - keys[index].time
         if let steps = keys[index].steps, let row = steps.row(atOffset: offset) {
             return (index, steps.progress(row: row))
         }
+        if keys[index].isLinear { return (index, EasedProgress(CubicBezierEasing.linearProgress(at: offset / duration))) }
         return (index, Self.progress(of: keys[index].easings, at: offset / duration))
     }
 
@@ -195,9 +209,10 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
             guard let value = values[index] else { continue }
             let nextValue = index + 1 < values.count ? values[index + 1] : nil
             let end = convert(keyframe.endValue) ?? nextValue ?? value
+            let easings = easings(keyframe)
             keys.append(Key(
-                time: keyframe.time, value: value, segmentEnd: end, hold: keyframe.hold,
-                easings: easings(keyframe), spatialCurve: nil))
+                time: keyframe.time, hold: keyframe.hold, isLinear: easings.count == 1 && easings[0].isLinear,
+                value: value, segmentEnd: end, easings: easings, spatialCurve: nil))
         }
         if Value.isSpatial { attachSpatialCurves(&keys, ordered) }
         return keys

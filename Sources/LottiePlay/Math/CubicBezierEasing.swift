@@ -85,10 +85,17 @@ extension CubicBezierEasing {
     /// Inside, the result may leave [0, 1] when a y handle does (overshoot, anticipation).
     @inlinable
     public func progress(at x: Double) -> Double {
+        if isLinear { return Self.linearProgress(at: x) }
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        if isLinear { return x }
         return bezierY(solveParameter(x))
+    }
+
+    /// What ``progress(at:)`` gives for any linear curve: `x` clamped to [0, 1] (0 for NaN).
+    @inlinable
+    public static func linearProgress(at x: Double) -> Double {
+        guard x > 0 else { return 0 }
+        return x < 1 ? x : 1
     }
 
     /// The curve parameter u in [0, 1] with `bezierX(u) == x`, for `x` clamped to [0, 1].
