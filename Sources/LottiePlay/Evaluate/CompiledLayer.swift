@@ -20,38 +20,42 @@ final class CompiledLayer: Sendable {
         case none
     }
 
-    let name: String?
-    let index: Int?
-    let type: Int
-    let jsonPath: String
+    // What listing a layer reads comes first, in the order read: a frame visits every layer of
+    // every composition instance, most of them not drawn then, and a layer whose flags and
+    // points are in its first cache line costs one line to pass over, not two.
     let inPoint: Double
     let outPoint: Double
-    let startTime: Double
-    let timeStretch: Double
     let hidden: Bool
-    let transform: TransformTrack
-    let blendMode: BlendMode
-    let masks: [MaskTrack]
-    let matteMode: MatteMode?
     let isMatteSource: Bool
-    let content: Content
-    /// Position of the parent layer in the same list (cycles already cut).
-    let parentPosition: Int?
-    /// Position of the matte source layer in the same list.
-    let mattePosition: Int?
+    /// True for content drawn as nothing (`Content.none`): the layer is never listed in a scene.
+    let drawsNothing: Bool
     /// Where the matrix and opacity hold still, when they move at all, and the layer's slot in a
     /// frame's `StillMemory` (unique in its timeline).
     let placementSpans: StillSpans?
     let stillSlot: Int
-    /// Name, index, type and path as every scene lists them.
-    let identity: LayerIdentity
+    let transform: TransformTrack
     /// The program of a shape layer (most layers), read without copying `content` out.
     let shapeProgram: ShapeProgram?
-    /// True for content drawn as nothing (`Content.none`): the layer is never listed in a scene.
-    let drawsNothing: Bool
     /// Where a precomp layer's list is and how it is clipped, read without copying `content`
     /// out (which retained and released its box for every precomp of every frame).
     let precomp: PrecompReference?
+    /// Name, index, type and path as every scene lists them.
+    let identity: LayerIdentity
+    /// Position of the parent layer in the same list (cycles already cut).
+    let parentPosition: Int?
+    let matteMode: MatteMode?
+    let blendMode: BlendMode
+    let masks: [MaskTrack]
+
+    let name: String?
+    let index: Int?
+    let type: Int
+    let jsonPath: String
+    let startTime: Double
+    let timeStretch: Double
+    let content: Content
+    /// Position of the matte source layer in the same list.
+    let mattePosition: Int?
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
