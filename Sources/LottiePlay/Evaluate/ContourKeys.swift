@@ -30,17 +30,24 @@ final class ContourKeys: @unchecked Sendable {
     private let points: UnsafeMutableBufferPointer<Vector2>
     private let entries: UnsafeMutableBufferPointer<Entry>
 
-    /// The contours of `keys`, values and segment ends, in the order of the keys.
+    /// The contours of `keys`, values and segment ends, in the order of the keys. A segment's end
+    /// that is the next key's value (bit for bit: the usual case) is read from that value, not
+    /// stored again: the keys take half the memory, and a frame reads the points the frame
+    /// before read as the segment's end (paths keyed every few frames were the largest stream of
+    /// cache misses of evaluation).
     init(values: [BezierContour], ends: [BezierContour]) {
         let count = min(values.count, ends.count)
-        let total = (0..<count).reduce(0) { $0 + Self.pointCount(values[$1]) + Self.pointCount(ends[$1]) }
+        let shared = (0..<count).map { $0 + 1 < count && Self.sameBits(ends[$0], values[$0 + 1]) }
+        let total = (0..<count).reduce(0) {
+            $0 + Self.pointCount(values[$1]) + (shared[$1] ? 0 : Self.pointCount(ends[$1]))
+        }
         points = .allocate(capacity: total)
         entries = .allocate(capacity: count)
         var next = 0
+        let stored = values.prefix(count).map { Self.store($0, in: points, at: &next) }
         for index in 0..<count {
-            let value = Self.store(values[index], in: points, at: &next)
-            let end = Self.store(ends[index], in: points, at: &next)
-            entries.initializeElement(at: index, to: Entry(value: value, end: end, closed: values[index].closed))
+            let end = shared[index] ? stored[index + 1] : Self.store(ends[index], in: points, at: &next)
+            entries.initializeElement(at: index, to: Entry(value: stored[index], end: end, closed: values[index].closed))
         }
     }
 
@@ -51,6 +58,9 @@ final class ContourKeys: @unchecked Sendable {
 
     /// How many keys it holds.
     var count: Int { entries.count }
+
+    /// How many points it stores (each of a contour's three lists counts).
+    var storedPoints: Int { points.count }
 
     // MARK: Writing a frame
 
@@ -108,6 +118,18 @@ final class ContourKeys: @unchecked Sendable {
     }
 
     // MARK: Storing
+
+    /// Whether two contours hold the same points to the bit (`==` would take -0 for 0).
+    private static func sameBits(_ a: BezierContour, _ b: BezierContour) -> Bool {
+        sameBits(a.vertices, b.vertices) && sameBits(a.inTangents, b.inTangents)
+            && sameBits(a.outTangents, b.outTangents)
+    }
+
+    private static func sameBits(_ a: [Vector2], _ b: [Vector2]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy {
+            $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern
+        }
+    }
 
     private static func pointCount(_ contour: BezierContour) -> Int {
         contour.vertices.count + contour.inTangents.count + contour.outTangents.count

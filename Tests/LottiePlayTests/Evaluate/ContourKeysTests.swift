@@ -33,6 +33,13 @@ final class ContourKeysTests: XCTestCase {
         }
     }
 
+    /// A segment's end that is the next key's value is not stored again: the keys' 3, 4, 5 and 3
+    /// vertices (three lists each) once, and the last key's end (its own value: no next key) again.
+    func testEachKeysContourIsStoredOnce() throws {
+        let keys = try XCTUnwrap(Self.makeTrack().contourKeys())
+        XCTAssertEqual(keys.storedPoints, 3 * (3 + 4 + 5 + 3) + 3 * 3)
+    }
+
     func testHandComputedFrames() throws {
         let track = try Self.makeTrack()
         let keys = try XCTUnwrap(track.contourKeys())
