@@ -25,6 +25,8 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         /// Whether the segment's progress is its time fraction (one linear curve): then the
         /// curves, in memory of their own, are not read at all.
         var isLinear = false
+        /// How many curves `easings` holds (1 to 4), known without reading them.
+        var curveCount: UInt8 = 1
         /// The value at this keyframe.
         var value: Value
         /// The value the segment starting here ends at (legacy `e`, or the next keyframe's value).
@@ -103,7 +105,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
             // A spatial curve's point at a step is tabled: finding it on the curve takes Newton's
             // method on the arc length.
             if let points = keys[index].spatialSteps,
-               let row = keys[index].steps?.row(atOffset: frame - keys[index].time) {
+               let row = keys[index].steps?.row(atOffset: frame - keys[index].time, frame: frame) {
                 return Value(spatialPoint: points[row], template: keys[index].value)
             }
             // Read through the optional: binding the curve copied it (and retained its table).
@@ -126,7 +128,10 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         let duration = keys[index].nextTime - keys[index].time
         guard duration > 0 else { return (index + 1, nil) }
         let offset = frame - keys[index].time
-        if let steps = keys[index].steps, let row = steps.row(atOffset: offset) {
+        // On the key itself every curve's progress is 0, and files keyed every few frames are on a
+        // key at many frames: the curves (in memory of their own) are not read.
+        if offset == 0 { return (index, EasedProgress(repeating: 0, count: Int(keys[index].curveCount))) }
+        if let steps = keys[index].steps, let row = steps.row(atOffset: offset, frame: frame) {
             return (index, steps.progress(row: row))
         }
         if keys[index].isLinear { return (index, EasedProgress(CubicBezierEasing.linearProgress(at: offset / duration))) }
@@ -212,6 +217,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
             let easings = easings(keyframe)
             keys.append(Key(
                 time: keyframe.time, hold: keyframe.hold, isLinear: easings.count == 1 && easings[0].isLinear,
+                curveCount: UInt8(easings.count),
                 value: value, segmentEnd: end, easings: easings, spatialCurve: nil))
         }
         if Value.isSpatial { attachSpatialCurves(&keys, ordered) }
@@ -240,9 +246,8 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         guard keys.count > 1 else { return }
         for index in 0..<(keys.count - 1) where !keys[index].hold {
             // A curved segment is tabled even when its easing is linear: its points are the cost.
-            keys[index].steps = tables.steps(for: keys[index].easings,
-                                             duration: keys[index + 1].time - keys[index].time,
-                                             evenIfLinear: keys[index].spatialCurve != nil)
+            keys[index].steps = tables.steps(for: keys[index].easings, from: keys[index].time,
+                                             to: keys[index + 1].time, evenIfLinear: keys[index].spatialCurve != nil)
             if let steps = keys[index].steps, let curve = keys[index].spatialCurve {
                 keys[index].spatialSteps = tables.spatialPoints(of: curve, at: steps)
             }

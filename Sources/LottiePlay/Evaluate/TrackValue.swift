@@ -88,6 +88,12 @@ public struct EasedProgress: Sendable {
         count = 2
     }
 
+    /// `value` for each of `count` dimensions.
+    init(repeating value: Double, count: Int) {
+        values = (value, value, value, value)
+        self.count = count
+    }
+
     public subscript(dimension: Int) -> Double {
         switch dimension {
         case 0: values.0

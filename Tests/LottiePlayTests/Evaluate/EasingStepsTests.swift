@@ -8,9 +8,11 @@ final class EasingStepsTests: XCTestCase {
     private static let easeInOut = CubicBezierEasing(x1: 0.333, y1: 0, x2: 0.667, y2: 1)
     private static let overshoot = CubicBezierEasing(x1: 0.7, y1: -0.4, x2: 0.2, y2: 1.6)
 
-    /// The tabled progress `offset` frames into the segment, as `PropertyTrack` reads it.
-    private static func progress(_ steps: EasingSteps, atOffset offset: Double) -> EasedProgress? {
-        steps.row(atOffset: offset).map { steps.progress(row: $0) }
+    /// The tabled progress `offset` frames into the segment, as `PropertyTrack` reads it (a
+    /// shared table reads the offset only).
+    private static func progress(_ steps: EasingSteps, atOffset offset: Double,
+                                 frame: Double = .nan) -> EasedProgress? {
+        steps.row(atOffset: offset, frame: frame).map { steps.progress(row: $0) }
     }
 
     // MARK: Tables
@@ -79,6 +81,35 @@ final class EasingStepsTests: XCTestCase {
         XCTAssertNotEqual(first.values, longer.values)
     }
 
+    /// A segment keyed between half frames (2.625 to 6) has a table of its own, read by frame:
+    /// its offsets at whole frames (0.375, 1.375...) are not half frames. Each row is what the
+    /// solver gives at that frame's offset, to the bit; frames off the half frames, and the
+    /// segment's ends, are solved.
+    func testASegmentStartingBetweenHalfFramesIsTabledByFrame() throws {
+        let tables = EasingStepTables()
+        defer { withExtendedLifetime(tables) {} }
+        let (time, nextTime) = (2.625, 6.0)
+        let steps = try XCTUnwrap(tables.steps(for: [Self.overshoot], from: time, to: nextTime))
+        XCTAssertTrue(steps.readsFrames)
+        // Half frames 3, 3.5 ... 5.5: 6 rows.
+        XCTAssertEqual(steps.count, 6)
+        for frame in stride(from: 3.0, through: 5.5, by: 0.5) {
+            let offset = frame - time
+            let tabled = try XCTUnwrap(Self.progress(steps, atOffset: offset, frame: frame), "frame \(frame)")
+            XCTAssertEqual(tabled[0].bitPattern, Self.overshoot.progress(at: offset / (nextTime - time)).bitPattern,
+                           "frame \(frame)")
+        }
+        for frame in [2.5, 2.625, 2.75, 3.1, 6, 6.5, -1, .nan] {
+            XCTAssertNil(Self.progress(steps, atOffset: frame - time, frame: frame), "frame \(frame)")
+        }
+        // A segment starting on a half frame keeps the table shared by its shape.
+        let shared = try XCTUnwrap(tables.steps(for: [Self.overshoot], from: 2.5, to: 6))
+        XCTAssertFalse(shared.readsFrames)
+        XCTAssertEqual(shared.values, try XCTUnwrap(tables.steps(for: [Self.overshoot], duration: 3.5)).values)
+        // Far from frame 0, half frames are not counted: solved.
+        XCTAssertNil(tables.steps(for: [Self.overshoot], from: 2e9 + 0.3, to: 2e9 + 4))
+    }
+
     func testTablesStopAtTheirBounds() {
         let tables = EasingStepTables()
         XCTAssertNil(tables.steps(for: [Self.easeInOut], duration: EasingStepTables.maxDuration + 1))
@@ -95,8 +126,8 @@ final class EasingStepsTests: XCTestCase {
 
     // MARK: Tracks
 
-    /// Keys at whole frames, a key at a half frame starting a curved (spatial) segment, and a
-    /// 2-dimensional easing, compiled in a timeline (whose tracks share tables) and on their own
+    /// Keys at whole frames, a key at a half frame starting a curved (spatial) segment, keys
+    /// between half frames (tabled by frame), and a 2-dimensional easing, compiled in a timeline (whose tracks share tables) and on their own
     /// (no tables): equal at every eighth of a frame.
     func testATimelinesTracksEqualUntabledTracks() throws {
         let json = """
@@ -109,7 +140,9 @@ final class EasingStepsTests: XCTestCase {
               {"t": 24, "s": [90, 90]}]},
             "o": {"a": 1, "k": [
               {"t": 2, "s": [100], "o": {"x": [0.333], "y": [0]}, "i": {"x": [0.667], "y": [1]}},
-              {"t": 10, "s": [20]}]}},
+              {"t": 10, "s": [20], "o": {"x": [0.7], "y": [-0.4]}, "i": {"x": [0.2], "y": [1.6]}},
+              {"t": 12.3, "s": [70], "o": {"x": [0.333], "y": [0]}, "i": {"x": [0.667], "y": [1]}},
+              {"t": 17.7, "s": [40]}]}},
            "shapes": []}]}
         """
         let animation = try JSONDecoder().decode(Animation.self, from: Data(json.utf8))
@@ -122,6 +155,7 @@ final class EasingStepsTests: XCTestCase {
         let untabledOpacity = PropertyTrack(animation.layers.first?.transform.opacity, fallback: 100,
                                             context: ValueContext())
         XCTAssertTrue(transform.opacity.keys.contains { $0.steps != nil })
+        XCTAssertEqual(transform.opacity.keys.map { $0.steps?.readsFrames }, [false, false, true, nil])
         XCTAssertTrue(position.keys.contains { $0.steps?.dimensions == 2 })
         XCTAssertNotNil(position.keys[1].spatialCurve)
         XCTAssertNotNil(position.keys[1].spatialSteps)
