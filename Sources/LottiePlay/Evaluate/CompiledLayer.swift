@@ -29,6 +29,9 @@ final class CompiledLayer: Sendable {
     let isMatteSource: Bool
     /// True for content drawn as nothing (`Content.none`): the layer is never listed in a scene.
     let drawsNothing: Bool
+    /// The matrix and opacity of a transform that does not change over time (most layers'),
+    /// read here without reading the transform.
+    let fixedPlacement: (matrix: AffineMatrix, opacity: Double)?
     /// Where the matrix and opacity hold still, when they move at all, and the layer's slot in a
     /// frame's `StillMemory` (unique in its timeline).
     let placementSpans: StillSpans?
@@ -87,6 +90,7 @@ final class CompiledLayer: Sendable {
             precomp = nil
         }
         identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath, slot: stillSlot)
+        fixedPlacement = transform.isAnimated ? nil : (transform.matrix(at: 0), transform.opacity(at: 0))
         if transform.isAnimated {
             var motion = MotionCollector()
             transform.addMotion(to: &motion)

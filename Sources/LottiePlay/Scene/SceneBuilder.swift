@@ -498,12 +498,14 @@ extension CompiledLayer {
     /// The layer's own matrix at a frame; over a still stretch, made once (with the opacity)
     /// and kept in `memory`.
     func matrix(at frame: Double, memory: StillMemory) -> AffineMatrix {
+        if let fixedPlacement { return fixedPlacement.matrix }
         guard let span = placementSpans?.span(at: frame) else { return transform.matrix(at: frame) }
         return placement(span: span, at: frame, memory: memory).matrix
     }
 
     /// The layer's own matrix and opacity at a frame, found in one still stretch.
     func placement(at frame: Double, memory: StillMemory) -> (matrix: AffineMatrix, opacity: Double) {
+        if let fixedPlacement { return fixedPlacement }
         guard let span = placementSpans?.span(at: frame) else {
             return (transform.matrix(at: frame), transform.opacity(at: frame))
         }
@@ -513,6 +515,7 @@ extension CompiledLayer {
 
     /// The layer's own opacity at a frame, kept with its matrix over a still stretch.
     func opacity(at frame: Double, memory: StillMemory) -> Double {
+        if let fixedPlacement { return fixedPlacement.opacity }
         guard transform.opacity.isAnimated, let span = placementSpans?.span(at: frame) else {
             return transform.opacity(at: frame)
         }
