@@ -37,15 +37,21 @@ extension ShapeProgram {
     /// per stretch.
     /// `recycled`: the drawings this program made for the frame being replaced, whose storage
     /// the new ones are written into (`Timeline.update(_:toFrame:)`); used with `scratch` only.
-    /// `compiledLimits`: `limits` are those the program was compiled with.
+    /// `compiledLimits`: `limits` are those the program was compiled with. `knownSpan`: the still
+    /// stretch `frame` is in, when the caller knows it (`LayerFrameTable`).
     func drawings(at frame: Double, limits: LottieLimits, compiledLimits: Bool = false, vertexBudget: Int,
                   scratch: ShapeScratch? = nil, memory: StillMemory? = nil,
-                  recycled: consuming [ShapeDrawing]? = nil) -> (drawings: [ShapeDrawing], drawn: Int) {
+                  recycled: consuming [ShapeDrawing]? = nil,
+                  knownSpan: Int16 = LayerFrameTable.unknown) -> (drawings: [ShapeDrawing], drawn: Int) {
         if let fixed = fixedDrawings(limits: limits, compiledLimits: compiledLimits, vertexBudget: vertexBudget) {
             return fixed
         }
         var still: (memory: StillMemory, slot: Int, span: Int)?
-        if let memory, let stillSlot, let span = stillSpans?.span(at: frame) { still = (memory, stillSlot, span) }
+        if let memory, let stillSlot,
+           let span = knownSpan == LayerFrameTable.unknown ? stillSpans?.span(at: frame)
+               : knownSpan >= 0 ? Int(knownSpan) : nil {
+            still = (memory, stillSlot, span)
+        }
         if let (memory, slot, span) = still,
            let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
             return (kept.drawings, kept.drawn)

@@ -34,6 +34,8 @@ public struct Timeline: Sendable {
     /// Whether a layer of the root has a parent (`WorldTransforms` keeps a list of matrices only
     /// then): known once, not looked for in every frame.
     let rootHasParents: Bool
+    /// Which root layers are listed at each whole frame, and their still stretches.
+    let rootTable: LayerFrameTable
     /// What a frame's evaluation reads besides the root, in one shared object: a scene builder
     /// holds it with one reference (copying the timeline into each builder retained every list).
     let compiled: CompiledParts
@@ -44,10 +46,18 @@ public struct Timeline: Sendable {
 
     /// Compiles an animation within `limits`.
     public init(_ animation: Animation, limits: LottieLimits = .default) {
+        self.init(animation, limits: limits, frameTableEntries: LayerFrameTable.maxEntriesPerTimeline)
+    }
+
+    /// `frameTableEntries`: what the compositions' `LayerFrameTable`s may hold together (0: no
+    /// tables, every layer checked at every frame, as tests compare).
+    init(_ animation: Animation, limits: LottieLimits, frameTableEntries: Int) {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
         rootHasParents = WorldTransforms.needsList(root)
-        compiled = CompiledParts(precompLists: compiler.precompLists,
+        var tableEntriesLeft = frameTableEntries
+        rootTable = LayerFrameTable(root, left: &tableEntriesLeft)
+        compiled = CompiledParts(precompLists: compiler.precompLists, tableEntriesLeft: tableEntriesLeft,
                                  glyphs: GlyphTable(animation, context: compiler.context), context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)
         var found = timing.warnings + compiler.warnings
@@ -90,8 +100,8 @@ public struct Timeline: Sendable {
     /// the animation is shown: layers that end at `op` are still drawn.
     public func scene(atFrame frame: Double) -> Scene {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
-        let layers = builder.layers(of: root, hasParents: rootHasParents, at: frame, parentTransform: .identity,
-                                    depth: 0)
+        let layers = builder.layers(of: root, hasParents: rootHasParents, table: rootTable, at: frame,
+                                    parentTransform: .identity, depth: 0)
         builder.finish()
         return Scene(frame: frame, width: width, height: height, layers: layers)
     }
@@ -117,8 +127,8 @@ public struct Timeline: Sendable {
         let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint, parked: parked)
         var layers: [SceneLayer] = []
         swap(&layers, &scene.layers)
-        builder.layers(of: root, hasParents: rootHasParents, at: frame, parentTransform: .identity, depth: 0,
-                       over: &layers)
+        builder.layers(of: root, hasParents: rootHasParents, table: rootTable, at: frame,
+                       parentTransform: .identity, depth: 0, over: &layers)
         scene.layers = consume layers
         scene.parked = parked
         builder.finish()
@@ -136,12 +146,17 @@ final class CompiledParts: Sendable {
     let precompLists: [[CompiledLayer]]
     /// Whether a layer of each precomp list has a parent (`WorldTransforms.needsList`).
     let precompHasParents: [Bool]
+    /// Which layers of each precomp list are listed at each whole frame, and their still stretches.
+    let precompTables: [LayerFrameTable]
     let glyphs: GlyphTable
     let context: ValueContext
 
-    init(precompLists: [[CompiledLayer]], glyphs: GlyphTable, context: ValueContext) {
+    /// `tableEntriesLeft`: what the precomps' `LayerFrameTable`s may hold together.
+    init(precompLists: [[CompiledLayer]], tableEntriesLeft: Int, glyphs: GlyphTable, context: ValueContext) {
         self.precompLists = precompLists
         precompHasParents = precompLists.map(WorldTransforms.needsList)
+        var left = tableEntriesLeft
+        precompTables = precompLists.map { LayerFrameTable($0, left: &left) }
         self.glyphs = glyphs
         self.context = context
     }

@@ -44,12 +44,13 @@ struct SceneBuilder {
     }
 
     /// The visible layers of a composition at its local `frame`, bottom first.
-    /// `hasParents`: whether a layer of the list has a parent (`WorldTransforms.needsList`).
-    func layers(of layers: [CompiledLayer], hasParents: Bool, at frame: Double, parentTransform: AffineMatrix,
-                depth: Int) -> [SceneLayer] {
+    /// `hasParents`: whether a layer of the list has a parent (`WorldTransforms.needsList`);
+    /// `table`: which layers are listed at whole frames, and their still stretches (`LayerFrameTable`).
+    func layers(of layers: [CompiledLayer], hasParents: Bool, table: LayerFrameTable, at frame: Double,
+                parentTransform: AffineMatrix, depth: Int) -> [SceneLayer] {
         var result: [SceneLayer] = []
-        self.layers(of: layers, hasParents: hasParents, at: frame, parentTransform: parentTransform, depth: depth,
-                    over: &result)
+        self.layers(of: layers, hasParents: hasParents, table: table, at: frame, parentTransform: parentTransform,
+                    depth: depth, over: &result)
         return result
     }
 
@@ -57,8 +58,8 @@ struct SceneBuilder {
     /// replaced, or an empty one): a layer already listed at a position is updated in place, and
     /// the storage of its content (drawings, a precomp's layers) is written into by the content
     /// that replaces it. Layers past the visible ones are removed.
-    func layers(of layers: [CompiledLayer], hasParents: Bool, at frame: Double, parentTransform: AffineMatrix,
-                depth: Int, over result: inout [SceneLayer]) {
+    func layers(of layers: [CompiledLayer], hasParents: Bool, table: LayerFrameTable, at frame: Double,
+                parentTransform: AffineMatrix, depth: Int, over result: inout [SceneLayer]) {
         // Room up front for the active layers of a new list, so that it does not grow by copying.
         // A list being replaced has room for the frame before's (counting the active layers reads
         // every layer of the composition, most of them not drawn at this frame).
@@ -68,17 +69,15 @@ struct SceneBuilder {
         defer { worlds.giveStorage(to: budget) }
         // Read through the list's buffer: each layer read out of the array was retained, and released
         // after, for every layer of every frame (the array holds them all the while).
+        table.withRow(at: frame, inclusiveEnd: inclusiveEnd) { row in
         layers.withUnsafeBufferPointer { compiled in
             for position in compiled.indices.reversed() {
+                let entry = row?[2 * position] ?? LayerFrameTable.unknown
+                guard isListed(entry, compiled[position], at: frame) else { continue }
+                let shapesEntry = row?[2 * position + 1] ?? LayerFrameTable.unknown
                 let layer = compiled[position]
-                guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: inclusiveEnd),
-                      budget.takeLayer(),
-                      // A layer that draws nothing (a null) is not listed: its matrix is worked out when
-                      // a child asks, and the entry in its place stays for the next layer to write over.
-                      !layer.drawsNothing
-                else { continue }
                 let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
-                                                 memory: budget.stillMemory)
+                                                 memory: budget.stillMemory, entry: entry)
                 let world = parentTransform * placement.matrix
                 if listed < result.count, result[listed].identity !== layer.identity {
                     bringReplaced(of: layer, to: listed, in: &result, at: frame)
@@ -92,11 +91,11 @@ struct SceneBuilder {
                 if listed < result.count {
                     guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
                                 opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
-                                worlds: &worlds) else { continue }
+                                worlds: &worlds, shapesEntry: shapesEntry) else { continue }
                 } else {
                     var parts = unpark(layer)
                     guard let content = content(of: layer, at: frame, world: world, depth: depth,
-                                                over: &parts.content) else { continue }
+                                                over: &parts.content, shapesEntry: shapesEntry) else { continue }
                     var matte = parts.matte
                     writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
                                worlds: &worlds, over: &matte)
@@ -107,11 +106,26 @@ struct SceneBuilder {
                 listed += 1
             }
         }
+        }
         // Most lists have as many entries as the frame before: nothing to park or remove.
         if listed < result.count {
             park(result.indices.suffix(from: listed), of: &result)
             result.removeLast(result.count - listed)
         }
+    }
+
+    /// Whether `layer` is listed at `frame`, having taken its place in the budget. A layer that
+    /// draws nothing (a null) takes its place and is not listed: its matrix is worked out when a
+    /// child asks, and the entry in its place stays for the next layer to write over. `entry`: the
+    /// layer's `LayerFrameTable` entry at `frame`, which answers without reading the layer.
+    @inline(__always)
+    private func isListed(_ entry: Int16, _ layer: @autoclosure () -> CompiledLayer, at frame: Double) -> Bool {
+        if entry != LayerFrameTable.unknown {
+            return entry != LayerFrameTable.skipped && budget.takeLayer() && entry != LayerFrameTable.counted
+        }
+        let layer = layer()
+        return !layer.hidden && !layer.isMatteSource && layer.isActive(at: frame, inclusiveEnd: inclusiveEnd)
+            && budget.takeLayer() && !layer.drawsNothing
     }
 
     /// Writes `layer` (at `position` in `layers`) over `entry`, the entry listed in its place in
@@ -120,7 +134,8 @@ struct SceneBuilder {
     /// when the layer is not listed (content this toolkit does not draw).
     private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                        over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
-                       parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
+                       parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
+                       shapesEntry: Int16) -> Bool {
         if case .empty = entry.content, entry.identity === layer.identity, parked != nil {
             // Back from being transparent: its content was parked, not evaluated (`listTransparent`).
             let kept = unpark(layer)
@@ -128,7 +143,8 @@ struct SceneBuilder {
             if !kept.masks.isEmpty { entry.masks = kept.masks }
             if entry.matte == nil, kept.matte != nil { entry.matte = kept.matte }
         }
-        guard var content = content(of: layer, at: frame, world: world, depth: depth, over: &entry.content) else {
+        guard var content = content(of: layer, at: frame, world: world, depth: depth, over: &entry.content,
+                                    shapesEntry: shapesEntry) else {
             return false
         }
         // The matte source is evaluated after the layer's content, as it is listed.
@@ -325,14 +341,17 @@ struct SceneBuilder {
     }
 
     /// The layer's content, written into the storage of the content it replaces when it can.
-    private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix,
-                         depth: Int, over replaced: inout SceneContent) -> SceneContent? {
+    /// `shapesEntry`: the layer's shapes entry in its `LayerFrameTable` row, when there is one.
+    private func content(of layer: CompiledLayer, at frame: Double, world: AffineMatrix, depth: Int,
+                         over replaced: inout SceneContent,
+                         shapesEntry: Int16 = LayerFrameTable.unknown) -> SceneContent? {
         // The budget goes in by value and what was drawn comes back: passing a class's property
         // inout costs a dynamic exclusivity check. Called through the optional: binding the
         // program retained it.
         if let (drawings, drawn) = layer.shapeProgram?.drawings(
             at: frame, limits: limits, compiledLimits: true, vertexBudget: budget.vertices,
-            scratch: budget.shapeScratch, memory: budget.stillMemory, recycled: replaced.takeDrawings()) {
+            scratch: budget.shapeScratch, memory: budget.stillMemory, recycled: replaced.takeDrawings(),
+            knownSpan: shapesEntry) {
             budget.vertices -= drawn
             return .shapes(drawings)
         }
@@ -388,7 +407,8 @@ struct SceneBuilder {
         let childFrame = precompFrame(of: layer, timeRemap: precomp.timeRemap, at: frame)
         var listed = replaced.takePrecompLayers()
         layers(of: compiled.precompLists[precomp.place], hasParents: compiled.precompHasParents[precomp.place],
-               at: childFrame, parentTransform: world, depth: depth + 1, over: &listed)
+               table: compiled.precompTables[precomp.place], at: childFrame, parentTransform: world,
+               depth: depth + 1, over: &listed)
         return .precomp(listed, clip: precomp.clip)
     }
 
@@ -457,8 +477,9 @@ struct WorldTransforms {
     /// `memory`: where the layers' own matrices are kept over their still stretches (passed in:
     /// held here, it was retained and released for every composition instance of every frame).
     mutating func placement(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
-                            at frame: Double, memory: StillMemory) -> (matrix: AffineMatrix, opacity: Double) {
-        guard !known.isEmpty else { return layer.placement(at: frame, memory: memory) }
+                            at frame: Double, memory: StillMemory,
+                            entry: Int16 = LayerFrameTable.unknown) -> (matrix: AffineMatrix, opacity: Double) {
+        guard !known.isEmpty else { return layer.placement(at: frame, memory: memory, entry: entry) }
         if let matrix = known[position] {
             // Worked out already, as the parent of a layer drawn before it.
             return (matrix, layer.opacity(at: frame, memory: memory))
@@ -466,7 +487,7 @@ struct WorldTransforms {
         let parentMatrix = layer.parentPosition.map {
             known[$0] ?? world(of: $0, in: layers, at: frame, memory: memory)
         }
-        let own = layer.placement(at: frame, memory: memory)
+        let own = layer.placement(at: frame, memory: memory, entry: entry)
         let matrix = (parentMatrix ?? .identity) * own.matrix
         known[position] = matrix
         return (matrix, own.opacity)
@@ -503,10 +524,13 @@ extension CompiledLayer {
         return placement(span: span, at: frame, memory: memory).matrix
     }
 
-    /// The layer's own matrix and opacity at a frame, found in one still stretch.
-    func placement(at frame: Double, memory: StillMemory) -> (matrix: AffineMatrix, opacity: Double) {
+    /// The layer's own matrix and opacity at a frame, found in one still stretch. `entry`: the
+    /// layer's `LayerFrameTable` entry at `frame`, which holds the stretch when it is known.
+    func placement(at frame: Double, memory: StillMemory,
+                   entry: Int16 = LayerFrameTable.unknown) -> (matrix: AffineMatrix, opacity: Double) {
         if let fixedPlacement { return fixedPlacement }
-        guard let span = placementSpans?.span(at: frame) else {
+        let span = entry == LayerFrameTable.unknown ? placementSpans?.span(at: frame) : entry >= 0 ? Int(entry) : nil
+        guard let span else {
             return (transform.matrix(at: frame), transform.opacity(at: frame))
         }
         let kept = placement(span: span, at: frame, memory: memory)
