@@ -11,8 +11,10 @@
 /// without the inclusive end, `hidden`, `isMatteSource`, `drawsNothing`, `placementSpans`, its
 /// program's `stillSpans`):
 /// other frames (not whole, before 0, past the table, the animation's very end) are left to
-/// them. Bounded: a composition's table covers at most `maxEntries` layer frames, over the frames
-/// its layers can be drawn in, and a timeline's tables together `maxEntriesPerTimeline`.
+/// them. Bounded: a composition's table covers the whole frames it can be evaluated at
+/// (`FrameReach`: the animation's frames for the root, mapped through each precomp layer's in and
+/// out points, start time and stretch), where its layers can be drawn, and at most `maxEntries`
+/// layer frames; a timeline's tables together at most `maxEntriesPerTimeline`.
 struct LayerFrameTable: Sendable {
     /// Not listed, and not counted against `LottieLimits.maxLayers`: hidden, a matte source, or
     /// outside its in and out points.
@@ -28,48 +30,71 @@ struct LayerFrameTable: Sendable {
     /// What a layer's entry is when there is no row: its own checks decide.
     static let unknown = Int16.min
 
-    /// `entries[(frame * layerCount + position) * 2]`, and the shapes entry after it.
+    /// `entries[((frame - firstFrame) * layerCount + position) * 2]`, and the shapes entry after it.
     private let entries: [Int16]
     private let layerCount: Int
-    /// The whole frames the table holds, as a number: frames from 0 up to it.
-    private let framesHeld: Double
+    /// The whole frames the table holds: from `firstFrame` up to (not including) `endFrame`.
+    private let firstFrame: Double
+    private let endFrame: Double
 
     /// The most layers times frames a table holds (two entries each), and all the tables of one
     /// timeline together (4 MB).
     static let maxEntries = 1 << 17
     static let maxEntriesPerTimeline = 1 << 20
+    /// The last frame a table holds rows up to.
+    static let maxFrame = 1e9
 
     /// No table: every frame is checked layer by layer.
-    static let none = LayerFrameTable(entries: [], layerCount: 0, framesHeld: 0)
+    static let none = LayerFrameTable(entries: [], layerCount: 0, firstFrame: 0, endFrame: 0)
 
-    private init(entries: [Int16], layerCount: Int, framesHeld: Double) {
+    private init(entries: [Int16], layerCount: Int, firstFrame: Double, endFrame: Double) {
         self.entries = entries
         self.layerCount = layerCount
-        self.framesHeld = framesHeld
+        self.firstFrame = firstFrame
+        self.endFrame = endFrame
     }
 
-    /// The table of `layers` over the whole frames from 0 to the last out point (fewer when
-    /// that would pass `maxEntries` or what is `left` of the timeline's budget, which it takes
-    /// from); `.none` when there is no such frame.
-    init(_ layers: [CompiledLayer], left: inout Int) {
+    /// The table of `layers` over the whole frames of `reach` from 0 on, up to the last out
+    /// point (fewer when that would pass `maxEntries` or what is `left` of the timeline's budget,
+    /// which it takes from); `.none` when there is no such frame.
+    init(_ layers: [CompiledLayer], reach: FrameReach?, left: inout Int) {
         let finiteOut = layers.map(\.outPoint).filter(\.isFinite).max() ?? 0
         let lastOut = layers.contains { !$0.outPoint.isFinite } ? .infinity : finiteOut.rounded(.up)
-        let room = min(Self.maxEntries, max(left, 0))
-        let frameCount = layers.isEmpty ? 0 : Int(min(max(lastOut, 0), Double(room / layers.count)))
-        guard frameCount > 0 else {
+        let room = Double(min(Self.maxEntries, max(left, 0)) / max(layers.count, 1))
+        guard let reach, !layers.isEmpty else {
             self = .none
             return
         }
+        let first = max(reach.low.rounded(.up), 0)
+        let end = min(reach.high.rounded(.down) + 1, lastOut, first + room)
+        // Frames far from 0 are not tabled: each row's frame stays a whole number exactly.
+        guard first < end, end <= Self.maxFrame else {
+            self = .none
+            return
+        }
+        let (firstFrame, frameCount) = (Int(first), Int(end - first))
         var entries: [Int16] = []
         entries.reserveCapacity(frameCount * layers.count * 2)
-        for frame in 0..<frameCount {
+        for frame in firstFrame..<(firstFrame + frameCount) {
             for layer in layers {
                 entries.append(Self.entry(of: layer, at: Double(frame)))
                 entries.append(Self.shapesEntry(of: layer, at: Double(frame)))
             }
         }
         left -= frameCount * layers.count
-        self.init(entries: entries, layerCount: layers.count, framesHeld: Double(frameCount))
+        self.init(entries: entries, layerCount: layers.count, firstFrame: first, endFrame: end)
+    }
+
+    /// The tables of a timeline's root and precomp lists, over the frames each is evaluated at
+    /// while the root goes over `frames`, within `entries` layer frames in all (the root's first).
+    static func tables(root: [CompiledLayer], frames: ClosedRange<Double>, precompLists: [[CompiledLayer]],
+                       entries: Int) -> (root: LayerFrameTable, precomps: [LayerFrameTable]) {
+        let reaches = FrameReach.reaches(of: precompLists, from: root, over: frames)
+        var left = entries
+        let rootTable = LayerFrameTable(root, reach: FrameReach(low: frames.lowerBound, high: frames.upperBound),
+                                        left: &left)
+        let precompTables = zip(precompLists, reaches).map { LayerFrameTable($0, reach: $1, left: &left) }
+        return (rootTable, precompTables)
     }
 
     /// What the layer's own checks say at `frame`, away from the animation's very end.
@@ -96,10 +121,64 @@ struct LayerFrameTable: Sendable {
     @inline(__always)
     func withRow<Result>(at frame: Double, inclusiveEnd: Bool, _ body: (UnsafePointer<Int16>?) -> Result)
         -> Result {
-        guard !inclusiveEnd, frame >= 0, frame < framesHeld, frame == frame.rounded(.down) else {
+        guard !inclusiveEnd, frame >= firstFrame, frame < endFrame, frame == frame.rounded(.down) else {
             return body(nil)
         }
-        let start = Int(frame) * layerCount * 2
+        let start = Int(frame - firstFrame) * layerCount * 2
         return entries.withUnsafeBufferPointer { body($0.baseAddress.map { $0 + start }) }
+    }
+}
+
+// MARK: - FrameReach
+
+/// The local frames a composition can be evaluated at, `low...high` (infinite ends when not
+/// known): the root's are the animation's; a precomp's are those of each layer showing it, mapped
+/// from the frames that layer is drawn at in its own composition (`(t - st) / sr`), all of them
+/// together, and not known at all through time remapping.
+struct FrameReach: Equatable {
+    var low: Double
+    var high: Double
+
+    /// The reach of each of `precompLists` (nil: never shown) while `root` goes over `frames`.
+    /// Bounded: a composition's reach that keeps growing (a precomp showing itself, shifted) stops
+    /// being followed after `maxVisits` compositions in all; a table then holds fewer frames,
+    /// which only leaves the others to the layers' own checks.
+    static func reaches(of precompLists: [[CompiledLayer]], from root: [CompiledLayer],
+                        over frames: ClosedRange<Double>) -> [FrameReach?] {
+        var reaches = [FrameReach?](repeating: nil, count: precompLists.count)
+        var pending = [(layers: root, reach: FrameReach(low: frames.lowerBound, high: frames.upperBound))]
+        var visits = 0
+        while let (layers, reach) = pending.popLast(), visits < maxVisits(precompLists.count) {
+            visits += 1
+            for layer in layers {
+                guard let place = layer.precomp?.place, reaches.indices.contains(place),
+                      let shown = reach.shown(by: layer) else { continue }
+                let merged = reaches[place].map { $0.union(shown) } ?? shown
+                guard merged != reaches[place] else { continue }
+                reaches[place] = merged
+                pending.append((precompLists[place], merged))
+            }
+        }
+        return reaches
+    }
+
+    private static func maxVisits(_ compositions: Int) -> Int {
+        16 * (compositions + 1)
+    }
+
+    /// The frames of the precomp `layer` shows, for this reach of the composition it is in; nil
+    /// when it is never drawn in it.
+    private func shown(by layer: CompiledLayer) -> FrameReach? {
+        if layer.precomp?.timeRemap != nil { return FrameReach(low: -.infinity, high: .infinity) }
+        let (from, to) = (max(low, layer.inPoint), min(high, layer.outPoint))
+        guard from <= to else { return nil }
+        let stretch = layer.timeStretch != 0 && layer.timeStretch.isFinite ? layer.timeStretch : 1
+        let (a, b) = ((from - layer.startTime) / stretch, (to - layer.startTime) / stretch)
+        guard !a.isNaN, !b.isNaN else { return FrameReach(low: -.infinity, high: .infinity) }
+        return FrameReach(low: min(a, b), high: max(a, b))
+    }
+
+    private func union(_ other: FrameReach) -> FrameReach {
+        FrameReach(low: min(low, other.low), high: max(high, other.high))
     }
 }

@@ -55,11 +55,12 @@ public struct Timeline: Sendable {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
         root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
         rootHasParents = WorldTransforms.needsList(root)
-        var tableEntriesLeft = frameTableEntries
-        rootTable = LayerFrameTable(root, left: &tableEntriesLeft)
-        compiled = CompiledParts(precompLists: compiler.precompLists, tableEntriesLeft: tableEntriesLeft,
-                                 glyphs: GlyphTable(animation, context: compiler.context), context: compiler.context)
         let timing = TimingFaults(animation, limits: limits)
+        let tables = LayerFrameTable.tables(root: root, frames: timing.inPoint...max(timing.inPoint, timing.outPoint),
+                                            precompLists: compiler.precompLists, entries: frameTableEntries)
+        rootTable = tables.root
+        compiled = CompiledParts(precompLists: compiler.precompLists, tables: tables.precomps,
+                                 glyphs: GlyphTable(animation, context: compiler.context), context: compiler.context)
         var found = timing.warnings + compiler.warnings
         found += CompositionSize(root: root, precomps: compiler.precomps, limits: limits).warnings
         let scan = FaultScan(animation, limits: limits)
@@ -151,12 +152,11 @@ final class CompiledParts: Sendable {
     let glyphs: GlyphTable
     let context: ValueContext
 
-    /// `tableEntriesLeft`: what the precomps' `LayerFrameTable`s may hold together.
-    init(precompLists: [[CompiledLayer]], tableEntriesLeft: Int, glyphs: GlyphTable, context: ValueContext) {
+    /// `tables`: the `LayerFrameTable` of each precomp list.
+    init(precompLists: [[CompiledLayer]], tables: [LayerFrameTable], glyphs: GlyphTable, context: ValueContext) {
         self.precompLists = precompLists
         precompHasParents = precompLists.map(WorldTransforms.needsList)
-        var left = tableEntriesLeft
-        precompTables = precompLists.map { LayerFrameTable($0, left: &left) }
+        precompTables = tables
         self.glyphs = glyphs
         self.context = context
     }

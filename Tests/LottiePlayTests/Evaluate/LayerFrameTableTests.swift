@@ -78,13 +78,57 @@ final class LayerFrameTableTests: XCTestCase {
     func testTablesKeepToTheTimelinesBudget() throws {
         let layers = try Self.timeline().root
         var left = 100
-        let short = LayerFrameTable(layers, left: &left)
+        let short = LayerFrameTable(layers, reach: FrameReach(low: 0, high: 30), left: &left)
         XCTAssertEqual(left, 0, "5 layers over 20 of the 30 frames")
         XCTAssertNotNil(short.withRow(at: 19, inclusiveEnd: false) { $0 })
         XCTAssertNil(short.withRow(at: 20, inclusiveEnd: false) { $0 })
-        let none = LayerFrameTable(layers, left: &left)
+        let none = LayerFrameTable(layers, reach: FrameReach(low: 0, high: 30), left: &left)
         XCTAssertNil(none.withRow(at: 0, inclusiveEnd: false) { $0 })
         XCTAssertNil(Self.row(try Self.timeline(frameTableEntries: 0), at: 12))
+    }
+
+    func testATableHoldsTheFramesItsCompositionIsEvaluatedAt() throws {
+        let layers = try Self.timeline().root
+        var left = LayerFrameTable.maxEntriesPerTimeline
+        // Frames 12 to 29: from the reach's first whole frame to the last out point (30).
+        let late = LayerFrameTable(layers, reach: FrameReach(low: 11.5, high: 40), left: &left)
+        XCTAssertNil(late.withRow(at: 11, inclusiveEnd: false) { $0 })
+        XCTAssertEqual(late.withRow(at: 12, inclusiveEnd: false) { $0.map { [$0[0], $0[1]] } }, [2, 2])
+        XCTAssertNotNil(late.withRow(at: 29, inclusiveEnd: false) { $0 })
+        XCTAssertNil(late.withRow(at: 30, inclusiveEnd: false) { $0 })
+        XCTAssertEqual(left, LayerFrameTable.maxEntriesPerTimeline - 18 * layers.count)
+        let far = LayerFrameTable(layers, reach: FrameReach(low: 2e9, high: 3e9), left: &left)
+        XCTAssertNil(far.withRow(at: 2e9, inclusiveEnd: false) { $0 })
+    }
+
+    /// The root goes over frames 0 to 30. Precomp A is shown from 10 to 20, started at 5 and
+    /// stretched twice: its frames 2.5 to 7.5; it shows B from its frame 4 on, started at -10:
+    /// B's frames 14 to 17.5. C is shown through time remapping (any frame); D never.
+    func testAPrecompsReachIsWhereTheLayersShowingItAreDrawn() throws {
+        let json = """
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100,
+         "assets": [
+          {"id": "A", "layers": [{"ty": 0, "refId": "B", "ip": 4, "op": 100, "st": -10, "ks": {}}]},
+          {"id": "B", "layers": [{"ty": 3, "ip": 0, "op": 100, "st": 0, "ks": {}}]},
+          {"id": "C", "layers": [{"ty": 3, "ip": 0, "op": 100, "st": 0, "ks": {}}]},
+          {"id": "D", "layers": [{"ty": 3, "ip": 0, "op": 100, "st": 0, "ks": {}}]}],
+         "layers": [
+          {"ty": 0, "refId": "A", "ip": 10, "op": 20, "st": 5, "sr": 2, "ks": {}},
+          {"ty": 0, "refId": "C", "ip": 0, "op": 30, "st": 0, "ks": {},
+           "tm": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 30, "s": [1]}]}},
+          {"ty": 0, "refId": "D", "ip": 40, "op": 50, "st": 0, "ks": {}}]}
+        """
+        let animation = try JSONDecoder().decode(Animation.self, from: Data(json.utf8))
+        var compiler = TimelineCompiler(animation: animation, limits: .default)
+        let root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
+        let reaches = FrameReach.reaches(of: compiler.precompLists, from: root, over: 0...30)
+        let placeA = try XCTUnwrap(root[0].precomp?.place)
+        let placeB = try XCTUnwrap(compiler.precompLists[placeA].first?.precomp?.place)
+        let (placeC, placeD) = (try XCTUnwrap(root[1].precomp?.place), try XCTUnwrap(root[2].precomp?.place))
+        XCTAssertEqual(reaches[placeA], FrameReach(low: 2.5, high: 7.5))
+        XCTAssertEqual(reaches[placeB], FrameReach(low: 14, high: 17.5))
+        XCTAssertEqual(reaches[placeC], FrameReach(low: -.infinity, high: .infinity))
+        XCTAssertNil(reaches[placeD])
     }
 
     // MARK: Scenes
