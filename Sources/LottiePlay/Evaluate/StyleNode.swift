@@ -12,18 +12,20 @@ final class StyleNode: Sendable {
         case gradientStroke(GradientTracks, StrokeTracks)
     }
 
-    let kind: Kind
-    let opacity: PropertyTrack<Double>
-    let fillRule: FillRule
-    let blendMode: BlendMode
-    let jsonPath: String
-    /// The paint, made once, when none of its properties is animated.
-    let fixedPaint: Paint?
+    // What writing a frame's paint reads comes first, in the order read (`ShapePlan.writePaint`):
+    // a style is read for every drawing of every frame, and its first cache line then holds it.
     /// The colour and rule of a fill that never changes (most styles): seen alike from any
     /// space, so a drawing that has it already keeps it.
     let fixedFill: (color: RGBAColor, rule: FillRule)?
     /// A gradient fill or stroke (`writeGradient`).
     let isGradient: Bool
+    let opacity: PropertyTrack<Double>
+    let blendMode: BlendMode
+    let jsonPath: String
+    let kind: Kind
+    let fillRule: FillRule
+    /// The paint, made once, when none of its properties is animated.
+    let fixedPaint: Paint?
 
     init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
         self.jsonPath = jsonPath

@@ -13,6 +13,8 @@ final class TransformTrack: Sendable {
         case split(x: PropertyTrack<Double>, y: PropertyTrack<Double>)
     }
 
+    /// The matrix, computed once, when nothing that moves it is animated (first: read first).
+    let fixedMatrix: AffineMatrix?
     let anchor: PropertyTrack<Vector2>
     let position: Position
     let scale: PropertyTrack<PlainVector2>
@@ -23,8 +25,6 @@ final class TransformTrack: Sendable {
     let startOpacity: PropertyTrack<Double>
     let endOpacity: PropertyTrack<Double>
     let autoOrient: Bool
-    /// The matrix, computed once, when nothing that moves it is animated.
-    let fixedMatrix: AffineMatrix?
 
     init(_ transform: Transform, autoOrient: Bool = false, context: ValueContext) {
         anchor = PropertyTrack(transform.anchor, fallback: .zero, context: context)
