@@ -57,24 +57,25 @@ final class ShapePlan: Sendable {
         static let root = GroupState(local: .identity, groupToLayer: .identity, opacity: 1)
     }
 
-    let groups: [GroupStep]
+    // What writing a frame reads comes first, in the order read.
     let paths: [PathStep]
     let drawings: [DrawingStep]
-    /// The drawings' styles, held here for `DrawingStep.style`.
-    private let styles: [StyleNode]
-    /// The path items, held here for `PathStep.node`.
-    private let pathNodes: [PathNode]
-    /// The contours paths that do not move start from (`PathStep.start`).
-    private let starts: [BezierContour]
+    /// The groups' matrices and opacities when no group moves (most programs: only their paths
+    /// or styles do), computed once instead of every frame.
+    let fixedStates: [GroupState]?
     /// Styles that paint no path (none before them in their group): evaluation makes no drawing
     /// of them, but counts one vertex for each against the budget.
     let unpaintingStyles: Int
     /// Whether a drawing shares an earlier one's list (`DrawingStep.sameAs`): most programs have
     /// none, and need no pass over their drawings to let such lists go.
     private let sharesLists: Bool
-    /// The groups' matrices and opacities when no group moves (most programs: only their paths
-    /// or styles do), computed once instead of every frame.
-    let fixedStates: [GroupState]?
+    let groups: [GroupStep]
+    /// The contours paths that do not move start from (`PathStep.start`).
+    private let starts: [BezierContour]
+    /// The drawings' styles, held here for `DrawingStep.style`.
+    private let styles: [StyleNode]
+    /// The path items, held here for `PathStep.node`.
+    private let pathNodes: [PathNode]
 
     /// Nil when the program holds something the plan does not follow (modifiers, polystars,
     /// paths no style paints, no style at all), or when its styles paint more paths together

@@ -7,19 +7,20 @@ import LottieModel
 /// A class: a layer's content is read every frame, and a struct this size (the fixed drawings
 /// carry their limits) would be copied each time.
 final class ShapeProgram: Sendable {
-    let root: ShapeGroupNode
+    // What a frame reads comes first, in the order read (`drawings(at:...)`).
     /// The drawings, made once, of a program in which nothing moves.
     private let fixed: FixedDrawings?
-    /// Where nothing in the program moves, when it moves at all, and its slot in a frame's
-    /// `StillMemory` (nil: the program's drawings are not kept from frame to frame).
-    let stillSpans: StillSpans?
+    /// The slot of the program's drawings in a frame's `StillMemory` (nil: they are not kept from
+    /// frame to frame), and where nothing in the program moves, when it moves at all.
     let stillSlot: Int?
-    /// The storage of the compiled paths that evaluation shares into drawings (lists and
-    /// contour vertices): recycling leaves it alone.
-    let sharedStorage: StorageAddresses
     /// How a frame is written over the drawings of the frame before, when the program is simple
     /// enough (no modifiers): nil for a program that never moves.
     let plan: ShapePlan?
+    let stillSpans: StillSpans?
+    /// The storage of the compiled paths that evaluation shares into drawings (lists and
+    /// contour vertices): recycling leaves it alone.
+    let sharedStorage: StorageAddresses
+    let root: ShapeGroupNode
 
     /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
     init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
