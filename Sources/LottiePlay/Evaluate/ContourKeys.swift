@@ -47,7 +47,8 @@ final class ContourKeys: @unchecked Sendable {
         let stored = values.prefix(count).map { Self.store($0, in: points, at: &next) }
         for index in 0..<count {
             let end = shared[index] ? stored[index + 1] : Self.store(ends[index], in: points, at: &next)
-            entries.initializeElement(at: index, to: Entry(value: stored[index], end: end, closed: values[index].closed))
+            let entry = Entry(value: stored[index], end: end, closed: values[index].closed)
+            entries.initializeElement(at: index, to: entry)
         }
     }
 

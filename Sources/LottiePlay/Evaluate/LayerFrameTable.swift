@@ -2,10 +2,11 @@
 
 /// What listing one composition's layers needs at each whole local frame, two entries per layer
 /// in one row per frame, worked out when the timeline is compiled: whether the layer is listed
-/// and the still stretch its matrix and opacity are in, then the still stretch of its shapes. A frame visits every layer of every
-/// composition instance, most of them not drawn then (in bodymovin/data, 208 of the 328 visited
-/// each frame), and looks up each drawn layer's still stretch in a table of its own: read from
-/// one row, that is a few cache lines for the whole composition instead of one or two a layer.
+/// and the still stretch its matrix and opacity are in, then the still stretch of its shapes.
+/// A frame visits every layer of every composition instance, most of them not drawn then (in
+/// bodymovin/data, 208 of the 328 visited each frame), and looks up each drawn layer's still
+/// stretches in tables of their own: read from one row, that is a few cache lines for the whole
+/// composition instead of one to three a layer.
 ///
 /// An entry is exactly what the layer's own checks say at that frame (`CompiledLayer.isActive`
 /// without the inclusive end, `hidden`, `isMatteSource`, `drawsNothing`, `placementSpans`, its

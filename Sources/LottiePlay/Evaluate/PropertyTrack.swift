@@ -12,7 +12,7 @@ import LottieModel
 /// the segment's start value until then; legacy `s`/`e` keyframes are resolved here.
 public struct PropertyTrack<Value: TrackValue>: Sendable {
     /// One keyframe's resolved data. What finding a frame's segment reads comes first, so that
-    /// it shares the key's first cache lines: keys are far apart (up to 192 bytes), and each
+    /// it shares the key's first cache lines: keys are far apart (about 200 bytes), and each
     /// key read was a cache miss on files keyed every frame.
     struct Key: Sendable {
         var time: Double
@@ -134,7 +134,9 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
         if let steps = keys[index].steps, let row = steps.row(atOffset: offset, frame: frame) {
             return (index, steps.progress(row: row))
         }
-        if keys[index].isLinear { return (index, EasedProgress(CubicBezierEasing.linearProgress(at: offset / duration))) }
+        if keys[index].isLinear {
+            return (index, EasedProgress(CubicBezierEasing.linearProgress(at: offset / duration)))
+        }
         return (index, Self.progress(of: keys[index].easings, at: offset / duration))
     }
 

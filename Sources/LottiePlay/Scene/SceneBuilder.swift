@@ -67,45 +67,46 @@ struct SceneBuilder {
         var listed = 0
         var worlds = WorldTransforms(layers, hasParents: hasParents, budget: budget)
         defer { worlds.giveStorage(to: budget) }
-        // Read through the list's buffer: each layer read out of the array was retained, and released
-        // after, for every layer of every frame (the array holds them all the while).
+        // The composition's row at this frame, when its table holds the frame (`LayerFrameTable`).
         table.withRow(at: frame, inclusiveEnd: inclusiveEnd) { row in
-        layers.withUnsafeBufferPointer { compiled in
-            for position in compiled.indices.reversed() {
-                let entry = row?[2 * position] ?? LayerFrameTable.unknown
-                guard isListed(entry, compiled[position], at: frame) else { continue }
-                let shapesEntry = row?[2 * position + 1] ?? LayerFrameTable.unknown
-                let layer = compiled[position]
-                let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
-                                                 memory: budget.stillMemory, entry: entry)
-                let world = parentTransform * placement.matrix
-                if listed < result.count, result[listed].identity !== layer.identity {
-                    bringReplaced(of: layer, to: listed, in: &result, at: frame)
-                }
-                guard SceneLayer.isDrawn(opacity: placement.opacity) else {
-                    listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
-                                    opacity: placement.opacity)
+            // Read through the list's buffer: each layer read out of the array was retained, and
+            // released after, for every layer of every frame (the array holds them all the while).
+            layers.withUnsafeBufferPointer { compiled in
+                for position in compiled.indices.reversed() {
+                    let entry = row?[2 * position] ?? LayerFrameTable.unknown
+                    guard isListed(entry, compiled[position], at: frame) else { continue }
+                    let shapesEntry = row?[2 * position + 1] ?? LayerFrameTable.unknown
+                    let layer = compiled[position]
+                    let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
+                                                     memory: budget.stillMemory, entry: entry)
+                    let world = parentTransform * placement.matrix
+                    if listed < result.count, result[listed].identity !== layer.identity {
+                        bringReplaced(of: layer, to: listed, in: &result, at: frame)
+                    }
+                    guard SceneLayer.isDrawn(opacity: placement.opacity) else {
+                        listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
+                                        opacity: placement.opacity)
+                        listed += 1
+                        continue
+                    }
+                    if listed < result.count {
+                        guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
+                                    opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
+                                    worlds: &worlds, shapesEntry: shapesEntry) else { continue }
+                    } else {
+                        var parts = unpark(layer)
+                        guard let content = content(of: layer, at: frame, world: world, depth: depth,
+                                                    over: &parts.content, shapesEntry: shapesEntry) else { continue }
+                        var matte = parts.matte
+                        writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                                   worlds: &worlds, over: &matte)
+                        // The matte goes in before the layer is listed: changing it after would copy the layer.
+                        result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
+                                                 content: consume content, matte: consume matte, masks: parts.masks))
+                    }
                     listed += 1
-                    continue
                 }
-                if listed < result.count {
-                    guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
-                                opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
-                                worlds: &worlds, shapesEntry: shapesEntry) else { continue }
-                } else {
-                    var parts = unpark(layer)
-                    guard let content = content(of: layer, at: frame, world: world, depth: depth,
-                                                over: &parts.content, shapesEntry: shapesEntry) else { continue }
-                    var matte = parts.matte
-                    writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                               worlds: &worlds, over: &matte)
-                    // The matte goes in before the layer is listed: changing it after would copy the layer.
-                    result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
-                                             content: consume content, matte: consume matte, masks: parts.masks))
-                }
-                listed += 1
             }
-        }
         }
         // Most lists have as many entries as the frame before: nothing to park or remove.
         if listed < result.count {

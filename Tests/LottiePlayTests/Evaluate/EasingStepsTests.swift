@@ -127,8 +127,8 @@ final class EasingStepsTests: XCTestCase {
     // MARK: Tracks
 
     /// Keys at whole frames, a key at a half frame starting a curved (spatial) segment, keys
-    /// between half frames (tabled by frame), and a 2-dimensional easing, compiled in a timeline (whose tracks share tables) and on their own
-    /// (no tables): equal at every eighth of a frame.
+    /// between half frames (tabled by frame), and a 2-dimensional easing, compiled in a timeline
+    /// (whose tracks share tables) and on their own (no tables): equal at every eighth of a frame.
     func testATimelinesTracksEqualUntabledTracks() throws {
         let json = """
         {"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [
