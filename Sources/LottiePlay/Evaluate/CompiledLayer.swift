@@ -114,6 +114,22 @@ final class CompiledLayer: Sendable {
     func isActive(at frame: Double, inclusiveEnd: Bool) -> Bool {
         frame >= inPoint && (frame < outPoint || (inclusiveEnd && frame <= outPoint))
     }
+
+    /// What listing a composition does with a layer at a frame.
+    enum Listing {
+        /// Not listed, and not counted against `LottieLimits.maxLayers`: hidden, a matte source,
+        /// or outside its in and out points.
+        case skipped
+        /// Counted against the limit, but drawing nothing (a null layer): not listed.
+        case counted
+        case listed
+    }
+
+    /// Whether the layer is listed at local frame `frame` (`isActive`).
+    func listing(at frame: Double, inclusiveEnd: Bool) -> Listing {
+        guard !hidden, !isMatteSource, isActive(at: frame, inclusiveEnd: inclusiveEnd) else { return .skipped }
+        return drawsNothing ? .counted : .listed
+    }
 }
 
 // MARK: - PrecompReference

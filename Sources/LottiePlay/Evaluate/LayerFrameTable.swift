@@ -17,10 +17,9 @@
 /// out points, start time and stretch), where its layers can be drawn, and at most `maxEntries`
 /// layer frames; a timeline's tables together at most `maxEntriesPerTimeline`.
 struct LayerFrameTable: Sendable {
-    /// Not listed, and not counted against `LottieLimits.maxLayers`: hidden, a matte source, or
-    /// outside its in and out points.
+    /// `CompiledLayer.Listing.skipped`.
     static let skipped: Int16 = -3
-    /// Counted against the limit, but drawing nothing (a null layer): not listed.
+    /// `CompiledLayer.Listing.counted`.
     static let counted: Int16 = -2
     /// Listed; its matrix or opacity moves at this frame (or it has no still stretches). As a
     /// shapes entry: its shapes move (or are not kept over still stretches).
@@ -100,20 +99,41 @@ struct LayerFrameTable: Sendable {
 
     /// What the layer's own checks say at `frame`, away from the animation's very end.
     private static func entry(of layer: CompiledLayer, at frame: Double) -> Int16 {
-        guard !layer.hidden, !layer.isMatteSource, layer.isActive(at: frame, inclusiveEnd: false) else {
-            return skipped
+        switch layer.listing(at: frame, inclusiveEnd: false) {
+        case .skipped: skipped
+        case .counted: counted
+        case .listed: entry(span: layer.placementSpans?.span(at: frame))
         }
-        if layer.drawsNothing { return counted }
-        guard let span = layer.placementSpans?.span(at: frame) else { return moving }
-        // A stretch past the entry's range is looked up as before.
-        return span <= Int(Int16.max) ? Int16(span) : unknown
     }
 
     /// What the layer's program's own checks say at `frame`: the still stretch its shapes are in.
     private static func shapesEntry(of layer: CompiledLayer, at frame: Double) -> Int16 {
         guard let program = layer.shapeProgram else { return unknown }
-        guard program.stillSlot != nil, let span = program.stillSpans?.span(at: frame) else { return moving }
+        return entry(span: program.keptSpan(at: frame))
+    }
+
+    /// A still stretch as an entry: `moving` for none, `unknown` past the entry's range (looked
+    /// up as before).
+    private static func entry(span: Int?) -> Int16 {
+        guard let span else { return moving }
         return span <= Int(Int16.max) ? Int16(span) : unknown
+    }
+
+    /// The listing an entry says (nil: `unknown`, the layer's own checks decide).
+    static func listing(_ entry: Int16) -> CompiledLayer.Listing? {
+        switch entry {
+        case unknown: nil
+        case skipped: .skipped
+        case counted: .counted
+        default: .listed
+        }
+    }
+
+    /// The still stretch a listed layer's entry (or shapes entry) says, looked up when it is
+    /// `unknown`.
+    @inline(__always)
+    static func span(_ entry: Int16, orLookUp lookUp: @autoclosure () -> Int?) -> Int? {
+        entry == unknown ? lookUp() : entry >= 0 ? Int(entry) : nil
     }
 
     /// Calls `body` with the row of `frame` (two entries per layer position), or nil when the

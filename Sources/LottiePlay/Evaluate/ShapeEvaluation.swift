@@ -47,9 +47,7 @@ extension ShapeProgram {
             return fixed
         }
         var still: (memory: StillMemory, slot: Int, span: Int)?
-        if let memory, let stillSlot,
-           let span = knownSpan == LayerFrameTable.unknown ? stillSpans?.span(at: frame)
-               : knownSpan >= 0 ? Int(knownSpan) : nil {
+        if let memory, let stillSlot, let span = LayerFrameTable.span(knownSpan, orLookUp: keptSpan(at: frame)) {
             still = (memory, stillSlot, span)
         }
         if let (memory, slot, span) = still,

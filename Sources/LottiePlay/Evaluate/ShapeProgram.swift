@@ -41,6 +41,12 @@ final class ShapeProgram: Sendable {
         }
     }
 
+    /// The still stretch `frame` is in, when the program's drawings are kept over still stretches
+    /// (`stillSlot`) and nothing moves at that frame.
+    func keptSpan(at frame: Double) -> Int? {
+        stillSlot == nil ? nil : stillSpans?.span(at: frame)
+    }
+
     /// The drawings made at compile time, when they are what evaluating now would make: the
     /// limits are the same and the budget left covers every vertex check the evaluation made
     /// (without modifiers the counts only grow, so passing at the end means passing all along).

@@ -121,12 +121,15 @@ struct SceneBuilder {
     /// layer's `LayerFrameTable` entry at `frame`, which answers without reading the layer.
     @inline(__always)
     private func isListed(_ entry: Int16, _ layer: @autoclosure () -> CompiledLayer, at frame: Double) -> Bool {
-        if entry != LayerFrameTable.unknown {
-            return entry != LayerFrameTable.skipped && budget.takeLayer() && entry != LayerFrameTable.counted
+        switch LayerFrameTable.listing(entry) ?? layer().listing(at: frame, inclusiveEnd: inclusiveEnd) {
+        case .skipped:
+            return false
+        case .counted:
+            _ = budget.takeLayer()
+            return false
+        case .listed:
+            return budget.takeLayer()
         }
-        let layer = layer()
-        return !layer.hidden && !layer.isMatteSource && layer.isActive(at: frame, inclusiveEnd: inclusiveEnd)
-            && budget.takeLayer() && !layer.drawsNothing
     }
 
     /// Writes `layer` (at `position` in `layers`) over `entry`, the entry listed in its place in
@@ -530,8 +533,7 @@ extension CompiledLayer {
     func placement(at frame: Double, memory: StillMemory,
                    entry: Int16 = LayerFrameTable.unknown) -> (matrix: AffineMatrix, opacity: Double) {
         if let fixedPlacement { return fixedPlacement }
-        let span = entry == LayerFrameTable.unknown ? placementSpans?.span(at: frame) : entry >= 0 ? Int(entry) : nil
-        guard let span else {
+        guard let span = LayerFrameTable.span(entry, orLookUp: placementSpans?.span(at: frame)) else {
             return (transform.matrix(at: frame), transform.opacity(at: frame))
         }
         let kept = placement(span: span, at: frame, memory: memory)
