@@ -197,7 +197,7 @@ extension AffineMatrix {
     /// The product `lhs * rhs`: the transform that applies `rhs` first, then `lhs`.
     ///
     /// `(lhs * rhs).apply(to: p) == lhs.apply(to: rhs.apply(to: p))`. World transforms: `parentWorld * local`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func * (lhs: AffineMatrix, rhs: AffineMatrix) -> AffineMatrix {
         AffineMatrix(
             a: lhs.a * rhs.a + lhs.c * rhs.b,

@@ -69,42 +69,45 @@ struct SceneBuilder {
         defer { worlds.giveStorage(to: budget) }
         // The composition's row at this frame, when its table holds the frame (`LayerFrameTable`).
         table.withRow(at: frame, inclusiveEnd: inclusiveEnd) { row in
-            // Read through the list's buffer: each layer read out of the array was retained, and
-            // released after, for every layer of every frame (the array holds them all the while).
+            // Read through the list's buffer, and a listed layer used through an unretained
+            // reference: each layer read out of the array was retained, and released after, for
+            // every layer of every frame (the array holds them all the while).
             layers.withUnsafeBufferPointer { compiled in
                 for position in compiled.indices.reversed() {
                     let entry = row?[2 * position] ?? LayerFrameTable.unknown
                     guard isListed(entry, compiled[position], at: frame) else { continue }
                     let shapesEntry = row?[2 * position + 1] ?? LayerFrameTable.unknown
-                    let layer = compiled[position]
-                    let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
-                                                     memory: budget.stillMemory, entry: entry)
-                    let world = parentTransform * placement.matrix
-                    if listed < result.count, result[listed].identity !== layer.identity {
-                        bringReplaced(of: layer, to: listed, in: &result, at: frame)
-                    }
-                    guard SceneLayer.isDrawn(opacity: placement.opacity) else {
-                        listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
-                                        opacity: placement.opacity)
+                    Unmanaged.passUnretained(compiled[position])._withUnsafeGuaranteedRef { layer in
+                        let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
+                                                         memory: budget.stillMemory, entry: entry)
+                        let world = parentTransform * placement.matrix
+                        if listed < result.count, result[listed].identity !== layer.identity {
+                            bringReplaced(of: layer, to: listed, in: &result, at: frame)
+                        }
+                        guard SceneLayer.isDrawn(opacity: placement.opacity) else {
+                            listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
+                                            opacity: placement.opacity)
+                            listed += 1
+                            return
+                        }
+                        if listed < result.count {
+                            guard write(layer, at: position, in: layers, over: &result[listed], at: frame,
+                                        world: world, opacity: placement.opacity, parentTransform: parentTransform,
+                                        depth: depth, worlds: &worlds, shapesEntry: shapesEntry) else { return }
+                        } else {
+                            var parts = unpark(layer)
+                            guard let content = content(of: layer, at: frame, world: world, depth: depth,
+                                                        over: &parts.content, shapesEntry: shapesEntry) else { return }
+                            var matte = parts.matte
+                            writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform,
+                                       depth: depth, worlds: &worlds, over: &matte)
+                            // The matte goes in before the layer is listed: changing it after would copy it.
+                            result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
+                                                     content: consume content, matte: consume matte,
+                                                     masks: parts.masks))
+                        }
                         listed += 1
-                        continue
                     }
-                    if listed < result.count {
-                        guard write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
-                                    opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
-                                    worlds: &worlds, shapesEntry: shapesEntry) else { continue }
-                    } else {
-                        var parts = unpark(layer)
-                        guard let content = content(of: layer, at: frame, world: world, depth: depth,
-                                                    over: &parts.content, shapesEntry: shapesEntry) else { continue }
-                        var matte = parts.matte
-                        writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
-                                   worlds: &worlds, over: &matte)
-                        // The matte goes in before the layer is listed: changing it after would copy the layer.
-                        result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
-                                                 content: consume content, matte: consume matte, masks: parts.masks))
-                    }
-                    listed += 1
                 }
             }
         }
@@ -135,7 +138,9 @@ struct SceneBuilder {
     /// Writes `layer` (at `position` in `layers`) over `entry`, the entry listed in its place in
     /// the scene being replaced: its content into the storage of the content there, its other
     /// parts in place (moving them in and out of a new entry cost more than writing them). False
-    /// when the layer is not listed (content this toolkit does not draw).
+    /// when the layer is not listed (content this toolkit does not draw). Inlined in the layer
+    /// loop, as `WorldTransforms.placement` is: the loop's body, a closure, left both outlined.
+    @inline(__always)
     private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                        over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms,
@@ -480,6 +485,7 @@ struct WorldTransforms {
     /// (looking the stretch up once for each cost as much as the rest of a still layer's placement).
     /// `memory`: where the layers' own matrices are kept over their still stretches (passed in:
     /// held here, it was retained and released for every composition instance of every frame).
+    @inline(__always)
     mutating func placement(of layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                             at frame: Double, memory: StillMemory,
                             entry: Int16 = LayerFrameTable.unknown) -> (matrix: AffineMatrix, opacity: Double) {
