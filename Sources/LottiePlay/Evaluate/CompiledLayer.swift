@@ -8,7 +8,7 @@ import LottieModel
 final class CompiledLayer: Sendable {
     enum Content: Sendable {
         case shapes(ShapeProgram)
-        /// Boxed. `place`: where the precomp's compiled layers are in `CompiledParts.precompLists` (read
+        /// Boxed. `place`: where the precomp's compiled layers are in `CompiledParts.precomps` (read
         /// every frame: looking them up by asset id hashed the id each time).
         indirect case precomp(assetID: String, place: Int, width: Double?, height: Double?,
                               timeRemap: PropertyTrack<Double>?)
@@ -134,7 +134,7 @@ final class CompiledLayer: Sendable {
 
 // MARK: - PrecompReference
 
-/// A precomp layer's compiled list (its place in `CompiledParts.precompLists`), clip and time remapping.
+/// A precomp layer's compiled list (its place in `CompiledParts.precomps`), clip and time remapping.
 struct PrecompReference: Sendable {
     let place: Int
     /// The precomp's own size, clipping what it draws (nil: no size given, nothing clipped).

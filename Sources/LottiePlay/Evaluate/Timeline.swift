@@ -143,20 +143,14 @@ public struct Timeline: Sendable {
 
 /// The parts of a timeline a frame's evaluation reads besides its root layers.
 final class CompiledParts: Sendable {
-    /// The compiled layers of every precomp asset drawn (`CompiledLayer.Content.precomp`'s place).
-    let precompLists: [[CompiledLayer]]
-    /// Whether a layer of each precomp list has a parent (`WorldTransforms.needsList`).
-    let precompHasParents: [Bool]
-    /// Which layers of each precomp list are listed at each whole frame, and their still stretches.
-    let precompTables: [LayerFrameTable]
+    /// Every precomp asset drawn, compiled (`CompiledLayer.Content.precomp`'s place).
+    let precomps: [CompiledComposition]
     let glyphs: GlyphTable
     let context: ValueContext
 
     /// `tables`: the `LayerFrameTable` of each precomp list.
     init(precompLists: [[CompiledLayer]], tables: [LayerFrameTable], glyphs: GlyphTable, context: ValueContext) {
-        self.precompLists = precompLists
-        precompHasParents = precompLists.map(WorldTransforms.needsList)
-        precompTables = tables
+        precomps = zip(precompLists, tables).map { CompiledComposition(layers: $0, table: $1) }
         self.glyphs = glyphs
         self.context = context
     }

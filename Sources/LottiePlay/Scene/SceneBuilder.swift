@@ -410,14 +410,17 @@ struct SceneBuilder {
     /// A precomp layer's layers at its own frame, written over the list it had.
     private func precompContent(of layer: CompiledLayer, _ precomp: PrecompReference, at frame: Double,
                                 world: AffineMatrix, depth: Int, over replaced: inout SceneContent) -> SceneContent {
-        guard depth < limits.maxPrecompDepth, compiled.precompLists.indices.contains(precomp.place) else {
+        guard depth < limits.maxPrecompDepth, compiled.precomps.indices.contains(precomp.place) else {
             return .empty
         }
         let childFrame = precompFrame(of: layer, timeRemap: precomp.timeRemap, at: frame)
         var listed = replaced.takePrecompLayers()
-        layers(of: compiled.precompLists[precomp.place], hasParents: compiled.precompHasParents[precomp.place],
-               table: compiled.precompTables[precomp.place], at: childFrame, parentTransform: world,
-               depth: depth + 1, over: &listed)
+        compiled.precomps.withUnsafeBufferPointer { precomps in
+            Unmanaged.passUnretained(precomps[precomp.place])._withUnsafeGuaranteedRef { composition in
+                layers(of: composition.layers, hasParents: composition.hasParents, table: composition.table,
+                       at: childFrame, parentTransform: world, depth: depth + 1, over: &listed)
+            }
+        }
         return .precomp(listed, clip: precomp.clip)
     }
 
