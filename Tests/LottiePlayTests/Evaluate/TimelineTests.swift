@@ -147,6 +147,23 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(clip, Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    /// Parents inside a precomp: the child at (5, 0) in its parent's space, the parent (a null)
+    /// at (30, 0) in the precomp, the precomp layer at (10, 20): the child's origin is (45, 20).
+    func testLayersInsideAPrecompFollowTheirParents() throws {
+        let assets = """
+        [{"id": "inner", "layers": [\(Self.solid(2, name: "child", extra: #", "parent": 1"#, ks: #"{"p": {"k": [5, 0]}}"#)),
+                                    \(Self.layer(1, name: "parent", ks: #"{"p": {"k": [30, 0]}}"#))]}]
+        """
+        let precomp = Self.layer(1, type: 0, name: "pre", extra: #", "refId": "inner""#, ks: #"{"p": {"k": [10, 20]}}"#)
+        let timeline = try Self.timeline(layers: "[\(precomp)]", assets: assets)
+        let layer = try XCTUnwrap(timeline.scene(atFrame: 0).layers.first)
+        guard case .precomp(let children, _) = layer.content else { return XCTFail("expected precomp content") }
+        XCTAssertEqual(children.map(\.name), ["child"], "the null is not drawn")
+        let origin = try XCTUnwrap(children.first).transform.apply(to: .zero)
+        XCTAssertEqual(origin.x, 45, accuracy: 1e-9)
+        XCTAssertEqual(origin.y, 20, accuracy: 1e-9)
+    }
+
     func testTimeRemapInSecondsSupersedesStartAndStretch() throws {
         // tm goes 0 s -> 2 s over frames 0..60 (linear): at frame 15 it is 0.5 s = child frame 15 at 30 fps.
         let precomp = Self.layer(1, type: 0, name: "pre", extra: """
