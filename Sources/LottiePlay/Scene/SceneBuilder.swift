@@ -77,35 +77,12 @@ struct SceneBuilder {
                     let entry = row?[2 * position] ?? LayerFrameTable.unknown
                     guard isListed(entry, compiled[position], at: frame) else { continue }
                     let shapesEntry = row?[2 * position + 1] ?? LayerFrameTable.unknown
-                    Unmanaged.passUnretained(compiled[position])._withUnsafeGuaranteedRef { layer in
-                        let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
-                                                         memory: budget.stillMemory, entry: entry)
-                        let world = parentTransform * placement.matrix
-                        if listed < result.count, result[listed].identity !== layer.identity {
-                            bringReplaced(of: layer, to: listed, in: &result, at: frame)
-                        }
-                        guard SceneLayer.isDrawn(opacity: placement.opacity) else {
-                            listTransparent(layer, at: listed, in: &result, frame: frame, world: world,
-                                            opacity: placement.opacity)
-                            listed += 1
-                            return
-                        }
-                        if listed < result.count {
-                            guard write(layer, at: position, in: layers, over: &result[listed], at: frame,
-                                        world: world, opacity: placement.opacity, parentTransform: parentTransform,
-                                        depth: depth, worlds: &worlds, shapesEntry: shapesEntry) else { return }
-                        } else {
-                            var parts = unpark(layer)
-                            guard let content = content(of: layer, at: frame, world: world, depth: depth,
-                                                        over: &parts.content, shapesEntry: shapesEntry) else { return }
-                            var matte = parts.matte
-                            writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform,
-                                       depth: depth, worlds: &worlds, over: &matte)
-                            // The matte goes in before the layer is listed: changing it after would copy it.
-                            result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
-                                                     content: consume content, matte: consume matte,
-                                                     masks: parts.masks))
-                        }
+                    let layer = Unmanaged.passUnretained(compiled[position])
+                    if layer._withUnsafeGuaranteedRef({
+                        list($0, at: position, in: layers, at: frame, entry: entry, shapesEntry: shapesEntry,
+                             parentTransform: parentTransform, depth: depth, worlds: &worlds, as: listed,
+                             over: &result)
+                    }) {
                         listed += 1
                     }
                 }
@@ -116,6 +93,42 @@ struct SceneBuilder {
             park(result.indices.suffix(from: listed), of: &result)
             result.removeLast(result.count - listed)
         }
+    }
+
+    /// Lists `layer` (at `position` in `layers`, listed or counted by its `entry`) as entry
+    /// `listed` of `result`: written over the entry there, or appended. False when it is not
+    /// listed after all (content this toolkit does not draw). Inlined in the layer loop, as
+    /// `write` and `WorldTransforms.placement` are: called through an unretained reference, each
+    /// was left outlined.
+    @inline(__always)
+    private func list(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer], at frame: Double,
+                      entry: Int16, shapesEntry: Int16, parentTransform: AffineMatrix, depth: Int,
+                      worlds: inout WorldTransforms, as listed: Int, over result: inout [SceneLayer]) -> Bool {
+        let placement = worlds.placement(of: layer, at: position, in: layers, at: frame,
+                                         memory: budget.stillMemory, entry: entry)
+        let world = parentTransform * placement.matrix
+        if listed < result.count, result[listed].identity !== layer.identity {
+            bringReplaced(of: layer, to: listed, in: &result, at: frame)
+        }
+        guard SceneLayer.isDrawn(opacity: placement.opacity) else {
+            listTransparent(layer, at: listed, in: &result, frame: frame, world: world, opacity: placement.opacity)
+            return true
+        }
+        if listed < result.count {
+            return write(layer, at: position, in: layers, over: &result[listed], at: frame, world: world,
+                         opacity: placement.opacity, parentTransform: parentTransform, depth: depth,
+                         worlds: &worlds, shapesEntry: shapesEntry)
+        }
+        var parts = unpark(layer)
+        guard let content = content(of: layer, at: frame, world: world, depth: depth, over: &parts.content,
+                                    shapesEntry: shapesEntry) else { return false }
+        var matte = parts.matte
+        writeMatte(of: layer, in: layers, at: frame, parentTransform: parentTransform, depth: depth,
+                   worlds: &worlds, over: &matte)
+        // The matte goes in before the layer is listed: changing it after would copy the layer.
+        result.append(sceneLayer(layer, at: frame, world: world, opacity: placement.opacity,
+                                 content: consume content, matte: consume matte, masks: parts.masks))
+        return true
     }
 
     /// Whether `layer` is listed at `frame`, having taken its place in the budget. A layer that
@@ -138,8 +151,7 @@ struct SceneBuilder {
     /// Writes `layer` (at `position` in `layers`) over `entry`, the entry listed in its place in
     /// the scene being replaced: its content into the storage of the content there, its other
     /// parts in place (moving them in and out of a new entry cost more than writing them). False
-    /// when the layer is not listed (content this toolkit does not draw). Inlined in the layer
-    /// loop, as `WorldTransforms.placement` is: the loop's body, a closure, left both outlined.
+    /// when the layer is not listed (content this toolkit does not draw). Inlined into `list`.
     @inline(__always)
     private func write(_ layer: CompiledLayer, at position: Int, in layers: [CompiledLayer],
                        over entry: inout SceneLayer, at frame: Double, world: AffineMatrix, opacity: Double,
