@@ -5,10 +5,17 @@ import TestSupport
 /// Commands on `.lottie` files, `.tgs` stickers and zip bundles: the container block of
 /// `inspect`, `--animation`, and the failures, end to end.
 final class ContainerCommandTests: XCTestCase {
-    static let fixtures = "../shared/corpus/_dotlottie/dotlottie-web/fixtures/"
-    static let toggle = fixtures + "toggle.lottie"
-    static let multi = fixtures + "multi.lottie"
-    static let stateMachine = fixtures + "sm/star-rating.lottie"
+    static let toggle = "toggle.lottie"
+    static let multi = "multi.lottie"
+    static let stateMachine = "sm/star-rating.lottie"
+
+    /// Runs `lottie-cli` in the corpus's dotLottie fixtures folder (the files are named from there), or
+    /// skips the test without the corpus.
+    private func inFixtures(_ arguments: String...) throws -> CommandLineRun {
+        guard let fixtures = Corpus.file("_dotlottie/dotlottie-web/fixtures") else { throw XCTSkip(Corpus.missingMessage) }
+        let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"), "lottie-cli is not built; run swift build")
+        return try BuiltExecutable.run(executable, arguments, in: fixtures)
+    }
 
     private var folder: URL!
 
@@ -34,16 +41,14 @@ final class ContainerCommandTests: XCTestCase {
     // MARK: dotLottie from the corpus
 
     func testInspectADotLottieFromTheCorpus() throws {
-        try XCTSkipIf(Corpus.root == nil, Corpus.missingMessage)
-        let run = try lottieCLI("inspect", Self.toggle)
+        let run = try inFixtures("inspect", Self.toggle)
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertEqual(run.standardError, "")
         assertSnapshot(run.standardOutput, named: "inspect-toggle-lottie.txt", in: snapshots)
     }
 
     func testInspectAVersion2DotLottieWithAStateMachine() throws {
-        try XCTSkipIf(Corpus.root == nil, Corpus.missingMessage)
-        let run = try lottieCLI("inspect", Self.stateMachine)
+        let run = try inFixtures("inspect", Self.stateMachine)
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertTrue(run.standardOutput.hasPrefix("""
             Container   dotLottie 2, 3 entries, 2,519 bytes (2.5 KB)
@@ -60,25 +65,23 @@ final class ContainerCommandTests: XCTestCase {
     }
 
     func testAnimationPicksOneAnimationInEveryCommand() throws {
-        try XCTSkipIf(Corpus.root == nil, Corpus.missingMessage)
-        let inspect = try lottieCLI("inspect", Self.multi, "--animation", "yummy")
+        let inspect = try inFixtures("inspect", Self.multi, "--animation", "yummy")
         XCTAssertEqual(inspect.exitCode, 0, inspect.standardError)
         XCTAssertTrue(inspect.standardOutput.contains("\n  * yummy  "), inspect.standardOutput)
         XCTAssertTrue(inspect.standardOutput.contains("\n    anger  "), inspect.standardOutput)
         XCTAssertTrue(inspect.standardOutput.contains("Warning     16 bytes are missing before the central directory"))
-        let byDefault = try lottieCLI("inspect", Self.multi)
+        let byDefault = try inFixtures("inspect", Self.multi)
         XCTAssertTrue(byDefault.standardOutput.contains("\n  * anger  "), byDefault.standardOutput)
 
-        let eval = try lottieCLI("eval", Self.multi, "--animation=yummy", "--frame", "0", "--json")
+        let eval = try inFixtures("eval", Self.multi, "--animation=yummy", "--frame", "0", "--json")
         XCTAssertEqual(eval.exitCode, 0, eval.standardError)
-        let frames = try lottieCLI("frames", Self.multi, "--animation", "yummy", "--from", "0", "--to", "0", "--json")
+        let frames = try inFixtures("frames", Self.multi, "--animation", "yummy", "--from", "0", "--to", "0", "--json")
         XCTAssertEqual(frames.exitCode, 0, frames.standardError)
-        XCTAssertNotEqual(try lottieCLI("eval", Self.multi, "--frame", "0", "--json").standardOutput, eval.standardOutput)
+        XCTAssertNotEqual(try inFixtures("eval", Self.multi, "--frame", "0", "--json").standardOutput, eval.standardOutput)
     }
 
     func testInspectJSONOfAContainerAddsAContainerMember() throws {
-        try XCTSkipIf(Corpus.root == nil, Corpus.missingMessage)
-        let run = try lottieCLI("inspect", Self.toggle, "--json")
+        let run = try inFixtures("inspect", Self.toggle, "--json")
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual(object["name"] as? String, "Untitled-1")

@@ -14,8 +14,7 @@ final class ValidateCommandTests: XCTestCase {
     }
 
     func testTheInvalidExamplesOfTheSpec() throws {
-        let folder = Corpus.sharedRoot.appendingPathComponent("corpus/lottie-spec/tests/animations/invalid")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: folder.path), Corpus.missingMessage)
+        guard let folder = Corpus.file("lottie-spec/tests/animations/invalid") else { throw XCTSkip(Corpus.missingMessage) }
         let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"))
         let animated = try BuiltExecutable.run(executable, ["validate", "invalid-animated-val.json"], in: folder)
         XCTAssertEqual(animated.exitCode, 1)

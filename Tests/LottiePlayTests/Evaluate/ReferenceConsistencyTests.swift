@@ -26,9 +26,8 @@ final class ReferenceConsistencyTests: XCTestCase {
     }
 
     static func agreeingSimpleFrames() throws -> [Frame] {
-        let corpus = Corpus.sharedRoot.appendingPathComponent("corpus/manifest.tsv")
-        let renders = Corpus.sharedRoot.appendingPathComponent("reference/renders/manifest.tsv")
-        guard FileManager.default.fileExists(atPath: renders.path) else { return [] }
+        guard let corpus = Corpus.file("manifest.tsv"),
+              let renders = Corpus.shared("reference/renders/manifest.tsv") else { return [] }
         let simple = Set(try tsv(corpus).filter { row in
             row["kind"] == "json" && simpleFeatureColumns.allSatisfy { row[$0] == "0" }
         }.compactMap { $0["path"] })
@@ -98,8 +97,8 @@ final class ReferenceConsistencyTests: XCTestCase {
 
     func testSceneBoundsMatchTheReferenceRendersOfSimpleFiles() throws {
         let frames = try Self.agreeingSimpleFrames()
-        try XCTSkipIf(frames.isEmpty, "../shared/reference is absent beside the repository; reference checks skipped")
-        let rendersRoot = Corpus.sharedRoot.appendingPathComponent("reference/renders")
+        try XCTSkipIf(frames.isEmpty, Corpus.missingMessage("reference/renders"))
+        let rendersRoot = try XCTUnwrap(Corpus.shared("reference/renders"))
         var timelines: [String: Timeline] = [:]
         var matched = 0
         var mismatches: [String] = []

@@ -7,14 +7,9 @@ import TestSupport
 
 /// Decoding the reference renders in `../shared/reference/renders` (skipped when `../shared` is absent).
 final class PNGReferenceRenderTests: XCTestCase {
-    private var rendersRoot: URL {
-        Corpus.sharedRoot.appendingPathComponent("reference/renders")
-    }
-
     private func requireRenders() throws -> URL {
-        let root = rendersRoot
-        guard FileManager.default.fileExists(atPath: root.path) else {
-            throw XCTSkip("../shared/reference/renders is absent beside the repository; reference render tests skipped")
+        guard let root = Corpus.shared("reference/renders") else {
+            throw XCTSkip(Corpus.missingMessage("reference/renders"))
         }
         return root
     }

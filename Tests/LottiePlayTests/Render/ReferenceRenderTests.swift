@@ -28,10 +28,9 @@ final class ReferenceRenderTests: XCTestCase {
     }
 
     private func rows() throws -> [[Row]] {
-        let renders = Corpus.sharedRoot.appendingPathComponent("reference/renders")
-        guard let text = try? String(contentsOf: renders.appendingPathComponent("manifest.tsv"), encoding: .utf8),
-              Corpus.root != nil else {
-            throw XCTSkip("../shared/reference/renders is absent beside the repository; reference render test skipped")
+        guard let renders = Corpus.shared("reference/renders"), Corpus.root != nil,
+              let text = try? String(contentsOf: renders.appendingPathComponent("manifest.tsv"), encoding: .utf8) else {
+            throw XCTSkip(Corpus.missingMessage("reference/renders"))
         }
         var lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         let header = lines.removeFirst()
@@ -56,7 +55,7 @@ final class ReferenceRenderTests: XCTestCase {
 
     func testAgreedReferenceFramesStayWithin30Decibels() throws {
         let files = try rows()
-        let renders = Corpus.sharedRoot.appendingPathComponent("reference/renders")
+        let renders = try XCTUnwrap(Corpus.shared("reference/renders"))
         let root = try XCTUnwrap(Corpus.root)
         // (agreed, passed) per frame, or a failure message.
         let results = Mutex<[(Bool, Bool, String)]>([])
