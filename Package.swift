@@ -18,7 +18,7 @@ let package = Package(
             name: "LottiePlayTests", dependencies: ["LottiePlay", "LottieModel", "TestSupport"],
             exclude: ["Render/Expected"]),
         // Snapshots/*.txt are read from the source tree by the tests, not bundled.
-        .testTarget(name: "CLITests", dependencies: ["lottie-cli", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "CLITests", dependencies: ["lottie-cli", "LottieModel", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

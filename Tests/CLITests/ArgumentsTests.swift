@@ -56,12 +56,14 @@ final class ArgumentsTests: XCTestCase {
     }
 
     func testUsageErrors() {
-        assertUsageError(["a.json", "--jsn"], "unknown option '--jsn'")
+        assertUsageError(["a.json", "--jsn"], "unknown option '--jsn'; did you mean '--json'?")
+        assertUsageError(["a.json", "--bogus"], "unknown option '--bogus'")
         assertUsageError(["a.json", "-x"], "unknown option '-x'")
         assertUsageError(["a.json", "-oj"], "unknown option '-oj'")
         assertUsageError(["a.json", "--json=1"], "option '--json' takes no value")
         assertUsageError(["a.json", "--frame"], "option '--frame' needs a value F")
         assertUsageError(["--json"], "missing argument FILE")
+        assertUsageError(["-", "-"], "'-' (standard input) can be given once; it is read once")
         XCTAssertThrowsError(try parse("a.json", "--frame", "soon").number("frame")) { error in
             XCTAssertEqual(error as? UsageError, UsageError("option '--frame' needs a number, got 'soon'"))
         }

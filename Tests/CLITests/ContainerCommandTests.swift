@@ -75,7 +75,7 @@ final class ContainerCommandTests: XCTestCase {
 
         let eval = try inFixtures("eval", Self.multi, "--animation=yummy", "--frame", "0", "--json")
         XCTAssertEqual(eval.exitCode, 0, eval.standardError)
-        let frames = try inFixtures("frames", Self.multi, "--animation", "yummy", "--from", "0", "--to", "0", "--json")
+        let frames = try inFixtures("frames", Self.multi, "--animation", "yummy", "--frames", "0:0", "--json")
         XCTAssertEqual(frames.exitCode, 0, frames.standardError)
         XCTAssertNotEqual(try inFixtures("eval", Self.multi, "--frame", "0", "--json").standardOutput, eval.standardOutput)
     }

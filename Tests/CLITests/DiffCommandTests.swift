@@ -82,4 +82,44 @@ final class DiffCommandTests: XCTestCase {
             "kind": "renamed", "keypath": "Outline Trace.Roof", "message": "group renamed to 'Top'", "path": "layers[1].shapes[0]",
         ]])
     }
+
+    // MARK: Defaults
+
+    /// A minified file drops default values; a default written out and the same field left out
+    /// are the same, in shapes as on layers.
+    func testRemovedDefaultsAreNoChange() throws {
+        let fixtures = try RegressionFixtures(for: self)
+        let shape = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}BM}"#
+        func file(layerExtras: String, shapeExtras: String) -> String {
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":64,"h":64,"layers":[{"ty":4,"nm":"L","ind":1,"ip":0,"op":30,"st":0,"ks":{}"#
+                + layerExtras + #","shapes":[{"ty":"rc","p":{"a":0,"k":[32,32]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
+                + shape.replacingOccurrences(of: "BM", with: shapeExtras) + "]}]}"
+        }
+        try fixtures.write(file(layerExtras: #","bm":0,"sr":1,"ao":0,"ddd":0"#, shapeExtras: #","bm":0,"hd":false,"r":1"#), to: "full.json")
+        try fixtures.write(file(layerExtras: "", shapeExtras: ""), to: "minified.json")
+        let same = try fixtures.run("diff", "full.json", "minified.json")
+        XCTAssertEqual(same.standardOutput, "--- full.json\n+++ minified.json\nno model changes\n")
+        XCTAssertEqual(same.exitCode, 0)
+        // A value other than the default still differs.
+        try fixtures.write(file(layerExtras: "", shapeExtras: #","bm":3"#), to: "multiply.json")
+        let changed = try fixtures.run("diff", "full.json", "multiply.json")
+        XCTAssertEqual(changed.exitCode, 1)
+        XCTAssertTrue(changed.standardOutput.contains("'bm' 0 -> 3"), changed.standardOutput)
+    }
+
+    // MARK: Exit codes
+
+    /// 0 the same, 1 different, 2 trouble (usage, a missing or corrupt file), as diff(1) and cmp(1).
+    func testTroubleIsExitCodeTwo() throws {
+        let fixtures = try RegressionFixtures(for: self)
+        let missing = try fixtures.run("diff", "home.json", "nothing.json")
+        XCTAssertEqual(missing.exitCode, 2)
+        XCTAssertEqual(missing.standardError, "lottie-cli: error: no such file: 'nothing.json'\n")
+        try fixtures.write("{\"layers\": [", to: "broken.json")
+        XCTAssertEqual(try fixtures.run("diff", "home.json", "broken.json").exitCode, 2)
+        let precision = try fixtures.run("diff", "home.json", "home.json", "--precision", "2")
+        XCTAssertEqual(precision.exitCode, 2)
+        XCTAssertTrue(precision.standardError.contains("--precision applies to the values compared with --frames"))
+        XCTAssertEqual(try fixtures.run("diff", "home.json", "home.json").exitCode, 0)
+    }
 }

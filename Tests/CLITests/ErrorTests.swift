@@ -78,7 +78,7 @@ final class ErrorTests: XCTestCase {
 
     func testUnknownOption() throws {
         try assertFails(["inspect", "Samples/home.json", "--jsn"], exitCode: 2, error:
-            "unknown option '--jsn' (see 'lottie-cli inspect --help')")
+            "unknown option '--jsn'; did you mean '--json'? (see 'lottie-cli inspect --help')")
         try assertFails(["inspect", "-x", "Samples/home.json"], exitCode: 2, error:
             "unknown option '-x' (see 'lottie-cli inspect --help')")
     }
@@ -100,6 +100,9 @@ final class ErrorTests: XCTestCase {
 
     func testUnknownCommand() throws {
         try assertFails(["frobnicate"], exitCode: 2, error: "unknown command 'frobnicate' (see 'lottie-cli --help')")
+        try assertFails(["inpsect", "Samples/home.json"], exitCode: 2, error:
+            "unknown command 'inpsect'; did you mean 'inspect'? (see 'lottie-cli --help')")
+        try assertFails(["--verison"], exitCode: 2, error: "unknown option '--verison'; did you mean '--version'? (see 'lottie-cli --help')")
         try assertFails(["help", "frobnicate"], exitCode: 2, error: "unknown command 'frobnicate' (see 'lottie-cli --help')")
     }
 

@@ -28,6 +28,13 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(run, try lottieCLI("help", "inspect"))
     }
 
+    func testVersion() throws {
+        let run = try lottieCLI("--version")
+        XCTAssertEqual(run.exitCode, 0)
+        XCTAssertEqual(run.standardOutput, "lottie-cli 0.1.0\n")
+        XCTAssertEqual(run.standardError, "")
+    }
+
     func testEveryOptionOfInspectIsDocumented() throws {
         let help = try lottieCLI("inspect", "--help").standardOutput
         for option in ["--json", "-h, --help", "FILE"] {

@@ -29,3 +29,10 @@ func temporaryDirectory(for test: XCTestCase) throws -> URL {
     test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url
 }
+
+/// Runs the built `lottie-cli` with `input` on its standard input.
+func lottieCLI(input: Data, _ arguments: String..., file: StaticString = #filePath, line: UInt = #line) throws -> CommandLineRun {
+    let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"), "lottie-cli is not built; run swift build",
+                                   file: file, line: line)
+    return try BuiltExecutable.run(executable, arguments, input: input)
+}

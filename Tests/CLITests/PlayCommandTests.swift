@@ -179,4 +179,16 @@ final class PlayCommandTests: XCTestCase {
         try assertFails(["play", "Samples/user.json", "--marker", "hop"], exitCode: 1, error:
             "Samples/user.json: no marker named 'hop': the animation has no markers")
     }
+
+    // MARK: Timing
+
+    /// A frame rate of 0 plays at 30 fps with a warning, as render and eval use it: one timing rule.
+    func testAFrameRateOfZeroPlaysAtThirtyFramesASecond() throws {
+        let run = try lottieCLI("play", "Tests/Hostile/frame-rate-zero.json", "--fps", "10", "--duration", "0.3s")
+        XCTAssertEqual(run.exitCode, 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        XCTAssertTrue(lines[0].hasPrefix("Tests/Hostile/frame-rate-zero.json: 30 fps, frames 0 to 60 (2 s)"), "\(lines[0])")
+        XCTAssertTrue(lines.contains { $0.hasPrefix(" 0.100s |    3.00 |") }, run.standardOutput)
+        XCTAssertEqual(run.standardError, "\n  warning: fr: frame rate 0 is not a positive number; 30 fps is used\n")
+    }
 }

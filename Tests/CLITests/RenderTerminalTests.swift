@@ -39,7 +39,7 @@ final class RenderTerminalTests: XCTestCase {
     }
 
     func testDefaultSizeIs64ColumnsWhenNotATerminal() throws {
-        let run = try lottieCLI("render", "Samples/home.json", "--progress", "1", "--out", "-")
+        let run = try lottieCLI("render", "Samples/home.json", "--progress", "1", "--out", "-", "--blocks")
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         XCTAssertEqual(lines.count, 32, "a square canvas in 64 x 64 pixels of half blocks")
@@ -71,7 +71,7 @@ final class RenderTerminalTests: XCTestCase {
         XCTAssertEqual(both.standardOutput, "")
         XCTAssertTrue(both.standardError.contains("give one of --ascii and --braille, not both"), both.standardError)
 
-        let huge = try lottieCLI("render", "Samples/user.json", "--frame", "0", "--out", "-", "--size", "2000x10")
+        let huge = try lottieCLI("render", "Samples/user.json", "--frame", "0", "--out", "-", "--blocks", "--size", "2000x10")
         XCTAssertEqual(huge.exitCode, 2)
         XCTAssertTrue(huge.standardError.contains("with --out -, --size is at most 1024x1024 pixels, got 2000x10"),
                       huge.standardError)

@@ -31,7 +31,7 @@ final class SnapshotCommandTests: XCTestCase {
     func testSnapshotUsageErrors() throws {
         let cases: [([String], String)] = [
             (["snapshot", "Samples/home.json", "--every", "5", "--keyframes"], "give one of --frames, --every and --keyframes"),
-            (["snapshot", "Samples/home.json", "--frames", "0,x"], "--frames needs comma-separated numbers like 0,15,30, got '0,x'"),
+            (["snapshot", "Samples/home.json", "--frames", "0,x"], "--frames needs a range A:B:S or a list F,F,F of numbers, got '0,x'"),
             (["snapshot", "Samples/home.json", "--every", "0"], "--every must be above 0, got 0"),
             (["snapshot", "Samples/home.json", "--precision", "20"], "--precision must be a whole number from 0 to 12"),
         ]
@@ -164,13 +164,28 @@ final class SnapshotCommandTests: XCTestCase {
     func testCheckFailures() throws {
         let fixtures = try RegressionFixtures(for: self)
         try fixtures.write("lottie-snapshot 1\nfile: home.json\n\n", to: "bad.snap")
+        // Trouble is exit code 2, as for diff(1) and cmp(1): 1 says "does not match".
         let bad = try fixtures.run("check", "home.json", "bad.snap")
-        XCTAssertEqual(bad.exitCode, 1)
+        XCTAssertEqual(bad.exitCode, 2)
         XCTAssertEqual(bad.standardError, "lottie-cli: error: cannot read the snapshot 'bad.snap': line 2: the header has no 'content:'\n")
         let missing = try fixtures.run("check", "home.json", "nothing.snap")
-        XCTAssertEqual(missing.exitCode, 1)
+        XCTAssertEqual(missing.exitCode, 2)
         XCTAssertEqual(missing.standardError, "lottie-cli: error: no such file: 'nothing.snap'\n")
         let usage = try fixtures.run("check", "home.json")
         XCTAssertEqual(usage.exitCode, 2)
+    }
+
+    // MARK: Wrong way round
+
+    func testCheckSaysWhichArgumentIsTheSnapshot() throws {
+        let fixtures = try RegressionFixtures(for: self)
+        XCTAssertEqual(try fixtures.run("snapshot", "home.json", "--out", "home.snap", "--every", "30").exitCode, 0)
+        let swapped = try fixtures.run("check", "home.snap", "home.json")
+        XCTAssertEqual(swapped.exitCode, 2)
+        XCTAssertEqual(swapped.standardError, "lottie-cli: error: the arguments are the wrong way round: 'home.snap' is the "
+            + "snapshot; give the animation first: lottie-cli check home.json home.snap (see 'lottie-cli check --help')\n")
+        let both = try fixtures.run("check", "home.json", "home.snap", "--update", "--tolerance", "1")
+        XCTAssertEqual(both.exitCode, 2)
+        XCTAssertTrue(both.standardError.contains("--tolerance has no effect with --update"), both.standardError)
     }
 }

@@ -100,4 +100,29 @@ final class StickerCommandTests: XCTestCase {
         XCTAssertEqual(run.exitCode, 0)
         assertSnapshot(run.standardOutput, named: "sticker-help.txt", in: snapshots)
     }
+
+    // MARK: Broken files
+
+    /// A file `validate` rejects (here a parent that names no layer) is never packed: its errors
+    /// are violations of the first rule, with their paths. So is a layer of a type no sticker
+    /// player draws (99).
+    func testAFileWithErrorsIsNotPacked() throws {
+        let orphan = #"{"ty":3,"nm":"Orphan","ind":2,"parent":7,"ip":0,"op":120,"st":0,"ks":{}},"#
+        let json = try write(sticker(extraLayers: orphan), to: "orphan.json")
+        let tgs = folder.appendingPathComponent("orphan.tgs").path
+        let validate = try lottieCLI("validate", json, "--errors-only")
+        XCTAssertEqual(validate.exitCode, 1, "validate rejects the file: \(validate.standardOutput)")
+        let run = try lottieCLI("sticker", json, "--pack", tgs)
+        XCTAssertEqual(run.exitCode, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tgs))
+        XCTAssertTrue(run.standardOutput.contains("Not packed  \(tgs) was not written: fix the violations first"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("  a valid Lottie file  layers[0].parent"), run.standardOutput)
+
+        let unknown = #"{"ty":99,"nm":"Odd","ind":2,"ip":0,"op":120,"st":0,"ks":{}},"#
+        let odd = try lottieCLI("sticker", try write(sticker(extraLayers: unknown), to: "odd.json"), "--pack", tgs)
+        XCTAssertEqual(odd.exitCode, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tgs))
+        XCTAssertTrue(odd.standardOutput.contains("  a valid Lottie file  layers[0].ty  layer 'Odd' has layer type 99, "
+            + "which sticker players do not draw"), odd.standardOutput)
+    }
 }

@@ -157,6 +157,18 @@ final class TabsCommandTests: XCTestCase {
         XCTAssertEqual(lines[1].cell("House"), .init(title: "House", isSelected: true, progress: "10.0%", frame: "6.0", state: "playing"))
     }
 
+    /// A frame rate of 0 plays at 30 fps, as every command reads it (it stood still before).
+    func testAnIconWithAFrameRateOfZeroPlaysAtThirtyFramesASecond() throws {
+        let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"))
+        let run = try BuiltExecutable.run(executable, ["tabs", "Tests/Hostile/frame-rate-zero.json", "Samples/user.json",
+                                                       "--fps", "10", "--script", "tick 1f"])
+        XCTAssertEqual(run.exitCode, 0)
+        let lines = TabsLine.lines(of: run.standardOutput)
+        XCTAssertEqual(lines[1].cell("Frame-rate-zero")?.frame, "3.0", run.standardOutput)
+        XCTAssertEqual(run.standardError, "lottie-cli: warning: Tests/Hostile/frame-rate-zero.json: "
+            + "fr: frame rate 0 is not a positive number; 30 fps is used\n")
+    }
+
     func testFractionalTicksFallBetweenFrames() throws {
         // 250 ms at 30 fps is 7.5 frames: the tap happens between the frames at 0.233 s and 0.267 s.
         let lines = TabsLine.lines(of: try transcript("--script", "tick 250ms; tap 2; tick 2f"))

@@ -61,6 +61,27 @@ final class TerminalArtTests: XCTestCase {
         XCTAssertEqual(TerminalArt.lines(picture, style: .halfBlocks(color: false)), ["█  ", "█  ", "▀▀▀"])
     }
 
+    // MARK: Without colour, on a background
+
+    /// A picture with a background (opaque all round its border) shows its shapes by their tone
+    /// against the background, not as one solid block.
+    func testShapesOnABackgroundShowByTone() {
+        let (w, k) = (Pixel.white, Pixel.black)
+        // A black 2 x 2 square on white: ink where the square is.
+        let onWhite = image([[w, w, w, w], [w, k, k, w], [w, k, k, w], [w, w, w, w]])
+        XCTAssertEqual(TerminalArt.lines(onWhite, style: .halfBlocks(color: false)), [" ▄▄ ", " ▀▀ "])
+        // A white square on black: the same.
+        let onBlack = image([[k, k, k, k], [k, w, w, k], [k, w, w, k], [k, k, k, k]])
+        XCTAssertEqual(TerminalArt.lines(onBlack, style: .halfBlocks(color: false)), [" ▄▄ ", " ▀▀ "])
+        XCTAssertEqual(TerminalArt.lines(onBlack, style: .braille(color: false)), ["\u{2830}\u{2806}"])
+        // A colour far enough from the background's tone is ink too; a background alone is nothing.
+        let blue = Pixel(red: 0, green: 122, blue: 255)
+        XCTAssertEqual(TerminalArt.lines(image([[w, w, w], [w, blue, w]]), style: .halfBlocks(color: false)), [" ▄ "])
+        XCTAssertEqual(TerminalArt.lines(image([[w, w], [w, w]]), style: .halfBlocks(color: false)), ["  "])
+        XCTAssertEqual(MonochromeInk(onWhite).background, MonochromeInk.level(w))
+        XCTAssertNil(MonochromeInk(image([[.clear, k], [k, k]])).background, "a border transparent anywhere: coverage")
+    }
+
     // MARK: Braille
 
     /// A 2 x 4 cell with the pixels at `lit` (x, y) black, the rest transparent.
@@ -79,7 +100,9 @@ final class TerminalArtTests: XCTestCase {
         XCTAssertEqual(TerminalArt.lines(cell(lit: [(0, 1), (0, 2), (1, 1), (1, 2)]), style: braille),
                        ["\u{2836}"])  // dots 2, 3, 5, 6
         let all = (0..<4).flatMap { y in [(0, y), (1, y)] }
-        XCTAssertEqual(TerminalArt.lines(cell(lit: all), style: braille), ["\u{28FF}"])
+        // A cell lit all round has an opaque border: its dots are by coverage here, not by tone
+        // against a background (`MonochromeInk`).
+        XCTAssertEqual(TerminalArt.brailleCharacter(TerminalArt.brailleBits(cell(lit: all), left: 0, top: 0)), "\u{28FF}")
         XCTAssertEqual(TerminalArt.lines(cell(lit: []), style: braille), [" "], "a cell without dots is a space")
     }
 
@@ -91,9 +114,10 @@ final class TerminalArtTests: XCTestCase {
     }
 
     func testBraillePartialCellsAtTheEdgesCountAsTransparent() {
-        // 3 x 5 pixels, all black: 2 characters by 2 lines; the last column and row are partial cells.
+        // 3 x 5 pixels, all black, dots by coverage: 2 characters by 2 lines; the last column and
+        // row are partial cells.
         let picture = RGBAImage(width: 3, height: 5, filledWith: .black)
-        XCTAssertEqual(TerminalArt.lines(picture, style: .braille(color: false)),
+        XCTAssertEqual([0, 4].map { TerminalArt.brailleLine(picture, top: $0, color: false, ink: TerminalArt.isShown) },
                        ["\u{28FF}\u{2847}",   // full cell, then the left column only (dots 1, 2, 3, 7)
                         "\u{2809}\u{2801}"])  // the top row only: dots 1 and 4, then dot 1
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LottieModel
 import TestSupport
 
 /// `lottie-cli validate` end to end: the samples, the invalid examples of lottie-spec, and a
@@ -97,4 +98,30 @@ final class ValidateCommandTests: XCTestCase {
           {"ty": 3, "nm": "Left", "ind": 2, "parent": 3, "ip": 0, "op": 30, "ks": {}},
           {"ty": 3, "nm": "Right", "ind": 3, "parent": 2, "ip": 0, "op": 30, "ks": {}}]}
         """
+
+    // MARK: Containers
+
+    /// `validate` reads a `.lottie` and a `.tgs` by content, as every command does: the animation's
+    /// JSON is validated, with its paths.
+    func testDotLottieAndStickerAreValidatedByContent() throws {
+        let folder = try temporaryDirectory(for: self)
+        let home = try String(contentsOf: Corpus.samples.appendingPathComponent("home.json"), encoding: .utf8)
+        let manifest = #"{"version":"1","animations":[{"id":"home"}]}"#
+        try StoredZip.archive([("manifest.json", manifest), ("animations/home.json", home)])
+            .write(to: folder.appendingPathComponent("home.lottie"))
+        try Data(GZip.compress(Array(Self.broken.utf8), level: .best)).write(to: folder.appendingPathComponent("broken.tgs"))
+        let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"))
+
+        let lottie = try BuiltExecutable.run(executable, ["validate", "home.lottie"], in: folder)
+        XCTAssertEqual(lottie.standardOutput, "home.lottie: valid, 0 errors, 0 warnings, 0 infos\n", lottie.standardError)
+        XCTAssertEqual(lottie.exitCode, 0)
+        try Data(Self.broken.utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let tgs = try BuiltExecutable.run(executable, ["validate", "broken.tgs"], in: folder)
+        let plain = try BuiltExecutable.run(executable, ["validate", "broken.json"], in: folder)
+        XCTAssertEqual(tgs.exitCode, 1)
+        XCTAssertEqual(tgs.standardOutput, plain.standardOutput.replacingOccurrences(of: "broken.json:", with: "broken.tgs:"))
+        let wrongID = try BuiltExecutable.run(executable, ["validate", "home.lottie", "--animation", "away"], in: folder)
+        XCTAssertEqual(wrongID.exitCode, 1)
+        XCTAssertEqual(wrongID.standardError, "lottie-cli: error: 'home.lottie' has no animation 'away' (it has home)\n")
+    }
 }

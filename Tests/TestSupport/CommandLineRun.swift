@@ -8,6 +8,8 @@ public struct CommandLineRun: Equatable {
     public var exitCode: Int32
     public var standardOutput: String
     public var standardError: String
+    /// Standard output as bytes (a PNG written to `--out -`).
+    public var standardOutputBytes: Data
 }
 
 /// Finds and runs the `lottie-cli` executable that `swift build` / `swift test` put beside the test bundle.
@@ -36,9 +38,9 @@ public enum BuiltExecutable {
     }
 
     /// Runs `executable` with `arguments` in `directory` (the repository root by default) and
-    /// returns what it printed; standard input is empty.
+    /// returns what it printed; standard input is `input`, or empty.
     public static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL = Corpus.repositoryRoot
+        _ executable: URL, _ arguments: [String], in directory: URL = Corpus.repositoryRoot, input: Data? = nil
     ) throws -> CommandLineRun {
         let process = Process()
         process.executableURL = executable
@@ -48,10 +50,17 @@ public enum BuiltExecutable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting, so that a large output cannot fill a pipe and block.
+        // Read both pipes (and write the input) before waiting, so that no pipe can fill and block.
         let group = DispatchGroup()
+        if let input, let inputPipe {
+            DispatchQueue.global().async(group: group) {
+                try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inputPipe.fileHandleForWriting.close()
+            }
+        }
         nonisolated(unsafe) var errorData = Data()
         DispatchQueue.global().async(group: group) {
             errorData = errors.fileHandleForReading.readDataToEndOfFile()
@@ -62,6 +71,7 @@ public enum BuiltExecutable {
         return CommandLineRun(
             exitCode: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self),
+            standardOutputBytes: outputData)
     }
 }

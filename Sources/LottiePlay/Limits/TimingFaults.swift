@@ -10,6 +10,9 @@ import LottieModel
 /// - `ip` that is not finite: 0.
 /// - `op` that is not finite, or not after `ip`: the animation is one still frame, frame `ip`
 ///   (every progress shows it; lottie-web and the reference players show a frozen first frame).
+/// - `op` within `AnimationFrames.tolerance` of a whole number of frames after `ip` (24.00000097754,
+///   as 29.97 fps exports write it): that whole number, silently, so that every tool counts and
+///   samples the same frames.
 /// - `w` or `h` that is not a positive number: frames are drawn unscaled (the renderer cannot
 ///   fit the canvas to the output).
 struct TimingFaults {
@@ -51,6 +54,8 @@ struct TimingFaults {
             warnings.append("op: the animation runs \(FaultScan.number(outPoint - inPoint)) frames, more than the limit "
                 + "maxDurationFrames (\(limits.maxDurationFrames)); it ends at frame \(FaultScan.number(end))")
             outPoint = end
+        } else {
+            outPoint = AnimationFrames.outPoint(inPoint: inPoint, outPoint: outPoint)
         }
         for (key, name, value) in [("w", "width", animation.width), ("h", "height", animation.height)]
         where !(value > 0) || !value.isFinite {

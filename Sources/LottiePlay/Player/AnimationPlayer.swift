@@ -88,9 +88,10 @@ public struct AnimationPlayer: Sendable {
         self.restingFrame = timing.inPoint
     }
 
-    /// A player for this animation, resting on `ip`, idle.
-    public init(animation: Animation) {
-        self.init(timing: PlaybackTiming(animation: animation))
+    /// A player for this animation, resting on `ip`, idle, with its timing read as a `Timeline`
+    /// reads it (`PlaybackTiming(animation:limits:)`).
+    public init(animation: Animation, limits: LottieLimits = .default) {
+        self.init(timing: PlaybackTiming(animation: animation, limits: limits))
     }
 
     // MARK: Reading

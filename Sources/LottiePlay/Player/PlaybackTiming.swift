@@ -28,9 +28,13 @@ public struct PlaybackTiming: Equatable, Sendable {
         self.markers = markers
     }
 
-    /// The timing of an animation: its `fr`, `ip`, `op` and markers.
-    public init(animation: Animation) {
-        self.init(frameRate: animation.frameRate, inPoint: animation.inPoint, outPoint: animation.outPoint,
+    /// The timing of an animation: its `fr`, `ip`, `op` and markers, read as a `Timeline` reads
+    /// them, so that a player and the frames it shows agree: a frame rate that is not a positive
+    /// number plays at 30 fps, an out point within `AnimationFrames.tolerance` of a whole frame is
+    /// that frame, and so on (see `Timeline.warnings` for what was replaced).
+    public init(animation: Animation, limits: LottieLimits = .default) {
+        let timing = TimingFaults(animation, limits: limits)
+        self.init(frameRate: timing.frameRate, inPoint: timing.inPoint, outPoint: timing.outPoint,
                   markers: animation.markers)
     }
 

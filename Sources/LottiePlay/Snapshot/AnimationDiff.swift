@@ -62,9 +62,14 @@ public struct AnimationDiff: Equatable, Sendable {
         differ.compareLayers(old.layers, new.layers, keypath: Keypath([]), oldPath: "layers", newPath: "layers", prefix: "")
         differ.compareAssets(old, new)
         differ.compareMarkers(old.markers, new.markers)
-        if differ.changes.isEmpty, old != new {
+        // The top-level fields the walk above does not itemise (the layers' and items' own fields are
+        // compared as JSON, with defaults, by `compareFields`).
+        let sameUnitemised = old.version == new.version && old.name == new.name && old.is3D == new.is3D
+            && old.fonts == new.fonts && old.glyphs == new.glyphs && old.slots == new.slots
+            && old.metadata == new.metadata && old.motionBlur == new.motionBlur
+        if differ.changes.isEmpty, !sameUnitemised {
             differ.add(.changed, keypath: "(animation)", path: "(root)",
-                       "the models differ in fields this diff does not itemise (fonts, glyphs, effects, slots, metadata)")
+                       "the models differ in fields this diff does not itemise (version, name, fonts, glyphs, slots, metadata)")
         }
         changes = differ.changes
     }
@@ -161,16 +166,31 @@ struct ModelDiffer {
 
     /// The top-level JSON fields of two encodable values that differ, except `skipping`
     /// (fields compared elsewhere): `lc 2 -> 1`, `parent 4 -> (none)`.
+    /// A field left out and the same field at its default value are the same (a minified file
+    /// drops defaults): both compare as the default.
     mutating func compareFields<T: Encodable>(_ old: T, _ new: T, skipping: Set<String>, keypath: String, path: String) {
         guard case .object(let before)? = Self.json(old), case .object(let after)? = Self.json(new) else { return }
         let keys = Set(before.keys).union(after.keys).subtracting(skipping).sorted()
         var parts: [String] = []
-        for key in keys where before[key] != after[key] {
-            parts.append("'\(key)' \(Self.short(before[key])) -> \(Self.short(after[key]))")
+        for key in keys {
+            let (was, now) = (before[key] ?? Self.defaults[key], after[key] ?? Self.defaults[key])
+            guard was != now else { continue }
+            parts.append("'\(key)' \(Self.short(was)) -> \(Self.short(now))")
         }
         guard !parts.isEmpty else { return }
         add(.changed, keypath: keypath, path: path, parts.joined(separator: ", "))
     }
+
+    /// The value a field has when a file leaves it out, for the fields of layers and shape items
+    /// that `compareFields` compares (the Lottie schema's defaults, and the players': no blend
+    /// (`bm` 0), shown (`hd`), 2D (`ddd`), no auto-orient (`ao`), no time stretch (`sr` 1), start
+    /// 0 (`st`), round caps and joins (`lc`, `lj` 2), non-zero fill (`r` 1), no matte (`tt`, `td`),
+    /// no collapsed transform (`ct`), no masks flag (`hasMask`)).
+    static let defaults: [String: JSONValue] = [
+        "bm": .number(0), "hd": .bool(false), "ddd": .number(0), "ao": .number(0), "sr": .number(1),
+        "st": .number(0), "lc": .number(2), "lj": .number(2), "r": .number(1), "tt": .number(0),
+        "td": .number(0), "ct": .number(0), "hasMask": .bool(false),
+    ]
 
     private static func json<T: Encodable>(_ value: T) -> JSONValue? {
         guard let data = try? JSONEncoder().encode(value) else { return nil }

@@ -83,7 +83,7 @@ public struct AnimationSnapshot: Equatable, Sendable {
         builder.add(animation.layers, under: Keypath([]), clocks: [], assets: [])
         header = SnapshotHeader(
             formatVersion: Self.formatVersion, fileName: fileName, contentHash: ContentHash.of(animation),
-            frameRate: animation.frameRate, inPoint: animation.inPoint, outPoint: animation.outPoint,
+            frameRate: animation.frameRate, inPoint: animation.inPoint, outPoint: AnimationFrames(animation).outPoint,
             width: animation.width, height: animation.height, sampling: sampling, frames: frames, precision: precision)
         lines = builder.lines.sorted()
     }

@@ -1,10 +1,13 @@
+import LottieModel
+
 // MARK: - SnapshotSampling
 
 /// Which frames a snapshot evaluates animated properties at.
 public enum SnapshotSampling: Equatable, Sendable, CustomStringConvertible {
     /// These composition frames (real numbers), in the order given; duplicates are dropped.
     case frames([Double])
-    /// Every `n` frames from `ip` up to `op`, and `op` itself (the final pose).
+    /// Every `n` frames from `ip` up to `op`, and `op` itself (the final pose), as
+    /// `AnimationFrames.sampled(every:)` walks them.
     case every(Double)
     /// Each property at its own keyframes: the frames where its keyframes sit (mapped into
     /// composition time for properties inside precomps).
@@ -53,15 +56,7 @@ public enum SnapshotSampling: Equatable, Sendable, CustomStringConvertible {
             var seen: Set<Double> = []
             return frames.filter { $0.isFinite && seen.insert($0).inserted }
         case .every(let step):
-            guard step > 0, step.isFinite, outPoint >= inPoint else { return [inPoint] }
-            var frames: [Double] = []
-            var index = 0.0
-            while inPoint + index * step < outPoint, frames.count < Self.maxFrames {
-                frames.append(inPoint + index * step)
-                index += 1
-            }
-            frames.append(outPoint)
-            return frames
+            return AnimationFrames(inPoint: inPoint, outPoint: outPoint).sampled(every: step, limit: Self.maxFrames)
         case .keyframes:
             return nil
         }

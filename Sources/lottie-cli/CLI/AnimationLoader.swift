@@ -18,7 +18,7 @@ struct LoadedAnimation {
     var limits: LottieLimits = .default
 
     var source: AnimationReport.SourceFile {
-        AnimationReport.SourceFile(path: path, byteCount: byteCount)
+        AnimationReport.SourceFile(path: InputFile.label(path), byteCount: byteCount)
     }
 }
 
@@ -42,8 +42,14 @@ extension Option {
 /// Loads the command's FILE (the positional at `index`) with the animation `--animation`
 /// names and within the limits of `--limits` and `--limit`, when the command declares them.
 func loadAnimation(_ arguments: Arguments, positional index: Int = 0) throws -> LoadedAnimation {
+    try loadAnimation(arguments.positionals[index], arguments)
+}
+
+/// Loads `path` with the command's `--animation`, `--limits` and `--limit` (for commands that
+/// load several files with the same options).
+func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnimation {
     let limits = try LimitOptions.limits(from: arguments)
-    return try loadAnimation(arguments.positionals[index], animation: arguments.value("animation"), limits: limits)
+    return try loadAnimation(path, animation: arguments.value("animation"), limits: limits)
 }
 
 extension LoadedAnimation {
@@ -51,12 +57,19 @@ extension LoadedAnimation {
     func compile() -> Timeline {
         Timeline(animation, limits: limits)
     }
+
+    /// How messages name the file: `'icons/home.json'`, or `standard input`.
+    var displayName: String { InputFile.name(path) }
+
+    /// The folder relative image paths are looked up in: the file's, or the current one for
+    /// standard input.
+    var baseDirectory: URL { InputFile.baseDirectory(path) }
 }
 
-/// Reads and decodes the Lottie file at `path`, whatever it holds: JSON, a Telegram sticker
-/// (`.tgs`, gzip), a dotLottie (`.lottie`) or a zip bundle, recognised by content. `animation`
-/// picks one in a `.lottie` or bundle (default: the manifest's initial one). Every way it can
-/// fail is a `CommandFailure` with a one-line message that names the file:
+/// Reads and decodes the Lottie file at `path` (`-`: standard input), whatever it holds: JSON, a
+/// Telegram sticker (`.tgs`, gzip), a dotLottie (`.lottie`) or a zip bundle, recognised by
+/// content. `animation` picks one in a `.lottie` or bundle (default: the manifest's initial one).
+/// Every way it can fail is a `CommandFailure` with a one-line message that names the file:
 ///
 ///     no such file: 'icons/home.json'
 ///     'icons' is a directory, not a Lottie file
@@ -66,36 +79,24 @@ extension LoadedAnimation {
 ///     'emoji.lottie' has no animation 'wave' (it has: anger, blush, cool)
 func loadAnimation(_ path: String, animation id: String? = nil,
                    limits: LottieLimits = .default) throws(CommandFailure) -> LoadedAnimation {
-    let data = try readFile(path)
+    let data = try InputFile.read(path, maxBytes: limits.maxFileBytes)
+    let name = InputFile.name(path)
     let decoder = LottieDecoder(limits: limits)
     let bytes = [UInt8](data)
-    let format = LottieFile.Format.of(bytes)
-    guard format == .gzip || format == .zip else {
+    guard let file = try openContainer(bytes, name: name, animation: id) else {
         // JSON, and anything unrecognised: the JSON decoder says what is wrong with it.
-        if let id { throw singleAnimation(path, id: id, kind: "a JSON file") }
         do {
             let animation = try decoder.decode(data)
             return LoadedAnimation(path: path, byteCount: data.count, animation: animation, json: bytes, limits: limits)
         } catch {
-            throw CommandFailure("cannot decode '\(path)': \(describe(error))")
+            throw CommandFailure("cannot decode \(name): \(describe(error))")
         }
     }
-    let file: LottieFile
-    do {
-        file = try LottieFile(bytes: bytes, fileName: path)
-    } catch {
-        throw failure(error, path: path)
-    }
-    if file.kind == .gzip, let id { throw singleAnimation(path, id: id, kind: "a Telegram sticker (gzip)") }
     let extracted: ExtractedAnimation
     do {
         extracted = try file.extract(id, decoder: decoder)
     } catch {
-        var failure = failure(error, path: path)
-        if let missing = file.archive?.missingByteCount, missing > 0, error.entry != nil {
-            failure.message += "; the archive lost \(missing) bytes before its central directory (a transfer in text mode?)"
-        }
-        throw failure
+        throw failure(error, name: name, file: file)
     }
     let container = LoadedContainer(file: file, animationID: extracted.id, animationPath: extracted.path,
                                     images: extracted.images)
@@ -103,40 +104,61 @@ func loadAnimation(_ path: String, animation id: String? = nil,
                            container: container, limits: limits)
 }
 
-/// The bytes of the file at `path`, or a failure that says why not.
-private func readFile(_ path: String) throws(CommandFailure) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CommandFailure("no such file: '\(path)'")
-    }
-    guard !isDirectory.boolValue else {
-        throw CommandFailure("'\(path)' is a directory, not a Lottie file")
-    }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-        throw CommandFailure("cannot read '\(path)': permission denied")
-    }
+/// The JSON of the animation in the file at `path`, not decoded: the file itself, a `.tgs`
+/// gunzipped, or the entry `--animation` names in a `.lottie` or zip bundle. For commands that
+/// read the JSON themselves (`validate`), so that a file that does not decode is still examined.
+func loadAnimationJSON(_ path: String, _ arguments: Arguments) throws -> (json: [UInt8], container: LottieFile?) {
+    let limits = try LimitOptions.limits(from: arguments)
+    let id = arguments.value("animation")
+    let name = InputFile.name(path)
+    let bytes = [UInt8](try InputFile.read(path, maxBytes: limits.maxFileBytes))
+    guard let file = try openContainer(bytes, name: name, animation: id) else { return (bytes, nil) }
     do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        return (try file.json(of: id).bytes, file)
     } catch {
-        throw CommandFailure("cannot read '\(path)': \(error.localizedDescription)")
+        throw failure(error, name: name, file: file)
     }
+}
+
+/// The container in `bytes` (gzip or zip, recognised by content), nil for anything else; a
+/// failure that names the file when it cannot be opened, or when `--animation` is given for a
+/// file that holds one animation.
+private func openContainer(_ bytes: [UInt8], name: String, animation id: String?) throws(CommandFailure) -> LottieFile? {
+    let format = LottieFile.Format.of(bytes)
+    guard format == .gzip || format == .zip else {
+        if let id { throw singleAnimation(name, id: id, kind: "a JSON file") }
+        return nil
+    }
+    let file: LottieFile
+    do {
+        file = try LottieFile(bytes: bytes, fileName: name)
+    } catch {
+        throw failure(error, name: name, file: nil)
+    }
+    if file.kind == .gzip, let id { throw singleAnimation(name, id: id, kind: "a Telegram sticker (gzip)") }
+    return file
 }
 
 /// The one-line failure for a container error: decoding problems as for JSON files, a wrong id
 /// with the ids there are, anything else as "cannot read".
-private func failure(_ error: ContainerError, path: String) -> CommandFailure {
+private func failure(_ error: ContainerError, name: String, file: LottieFile?) -> CommandFailure {
+    var failure: CommandFailure
     switch error.kind {
     case .decoding(let decoding):
         let entry = error.entry.map { " (\($0))" } ?? ""
-        return CommandFailure("cannot decode '\(path)'\(entry): \(describe(decoding))")
+        failure = CommandFailure("cannot decode \(name)\(entry): \(describe(decoding))")
     case .unknownAnimation(let id, let available):
-        return CommandFailure("'\(path)' has no animation '\(id)' (it has \(list(available)))")
+        failure = CommandFailure("\(name) has no animation '\(id)' (it has \(list(available)))")
     case .ambiguousAnimation(let candidates):
-        return CommandFailure("'\(path)' holds \(candidates.count) animations (\(list(candidates))); "
+        failure = CommandFailure("\(name) holds \(candidates.count) animations (\(list(candidates))); "
             + "pick one with --animation ID")
     default:
-        return CommandFailure("cannot read '\(path)': \(error)")
+        failure = CommandFailure("cannot read \(name): \(error)")
     }
+    if let missing = file?.archive?.missingByteCount, missing > 0, error.entry != nil {
+        failure.message += "; the archive lost \(missing) bytes before its central directory (a transfer in text mode?)"
+    }
+    return failure
 }
 
 /// "a, b, c", or the first 10 and how to see the rest.
@@ -145,8 +167,8 @@ private func list(_ ids: [String]) -> String {
     return ids.prefix(10).joined(separator: ", ") + ", ... \(ids.count) in all, listed by 'lottie-cli inspect'"
 }
 
-private func singleAnimation(_ path: String, id: String, kind: String) -> CommandFailure {
-    CommandFailure("--animation '\(id)': '\(path)' is \(kind), which holds a single animation; "
+private func singleAnimation(_ name: String, id: String, kind: String) -> CommandFailure {
+    CommandFailure("--animation '\(id)': \(name) is \(kind), which holds a single animation; "
         + "--animation picks one in a .lottie file or zip bundle")
 }
 

@@ -48,7 +48,14 @@ struct Arguments: Sendable {
             }
         }
         try checkCount(against: signature.positionals)
+        if positionals.count(where: { $0 == Self.standardInput }) > 1 {
+            throw UsageError("'-' (standard input) can be given once; it is read once")
+        }
     }
+
+    /// The file name that stands for standard input (`cat icon.json | lottie-cli inspect -`), and for
+    /// standard output as `--out -`.
+    static let standardInput = "-"
 
     // MARK: Reading
 
@@ -96,7 +103,8 @@ struct Arguments: Sendable {
             let name = body.prefix { $0 != "=" }
             let value = body.count > name.count ? String(body.dropFirst(name.count + 1)) : nil
             guard let option = signature.option(named: String(name)) else {
-                throw UsageError("unknown option '--\(name)'")
+                let hint = Suggestion.hint(for: String(name), among: signature.options.map(\.name), quoted: "--")
+                throw UsageError("unknown option '--\(name)'\(hint)")
             }
             return (option, value)
         }

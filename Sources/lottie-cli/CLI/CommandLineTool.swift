@@ -27,8 +27,14 @@ struct CommandLineTool {
             Console.write(HelpText.tool(name: name, overview: overview, commands: commands))
             return .success
         }
+        if first == "--version" {
+            Console.write("\(name) \(ToolVersion.current)\n")
+            return .success
+        }
         guard let command = (commands + [help]).first(where: { $0.name == first }) else {
-            let problem = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+            let problem = first.hasPrefix("-")
+                ? "unknown option '\(first)'" + Suggestion.hint(for: first, among: ["--help", "--version"])
+                : "unknown command '\(first)'" + Suggestion.hint(for: first, among: (commands + [help]).map(\.name))
             return report(UsageError(problem), hint: "\(name) --help")
         }
         let hint = command.name == help.name ? "\(name) --help" : "\(name) \(command.name) --help"
@@ -42,9 +48,9 @@ struct CommandLineTool {
         } catch let error as UsageError {
             return report(error, hint: hint)
         } catch let error as CommandFailure {
-            return report(error)
+            return report(error, exitCode: command.failureExitCode)
         } catch {
-            return report(CommandFailure("\(error)"))
+            return report(CommandFailure("\(error)"), exitCode: command.failureExitCode)
         }
     }
 
@@ -53,8 +59,8 @@ struct CommandLineTool {
         return .usage
     }
 
-    private func report(_ failure: CommandFailure) -> ExitCode {
+    private func report(_ failure: CommandFailure, exitCode: ExitCode) -> ExitCode {
         Console.writeError("\(name): error: \(failure.message)\n")
-        return .failure
+        return exitCode
     }
 }

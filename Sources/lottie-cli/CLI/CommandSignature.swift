@@ -44,6 +44,9 @@ struct Positional: Equatable, Sendable {
         let base = isRepeating ? "\(name)..." : name
         return isOptional ? "[\(base)]" : base
     }
+
+    /// The help of a command's FILE.
+    static let fileHelp = "A Lottie file: JSON, .lottie, .tgs or a zip bundle; - reads standard input"
 }
 
 // MARK: - Option

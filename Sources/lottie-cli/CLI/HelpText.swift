@@ -9,7 +9,8 @@ enum HelpText {
         let rows = commands.map { ["  " + $0.name, $0.summary] } + [["  help", HelpCommand.summary]]
         text += TextTable(rows: rows).rendered()
         text += "\nOPTIONS:\n"
-        text += TextTable(rows: [["  " + Option.help.helpLabel, "Show this help"]]).rendered()
+        text += TextTable(rows: [["  " + Option.help.helpLabel, "Show this help"],
+                                 ["  --version", "Show the version (\(ToolVersion.current))"]]).rendered()
         text += "\nRun '\(name) help COMMAND' or '\(name) COMMAND --help' for the arguments and options of a command.\n"
         text += "\n" + exitCodes
         return text

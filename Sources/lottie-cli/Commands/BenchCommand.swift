@@ -15,12 +15,13 @@ struct BenchCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "Lottie JSON files", isRepeating: true)],
+            positionals: [Positional(name: "FILE", help: "Lottie files: JSON, .lottie, .tgs or zip bundles", isRepeating: true)],
             options: [
                 Option("repeat", value: "N", help: "Runs per measurement; the median is printed (default 5)"),
-                Option("size", value: "WxH", help: "Render size for the render column (default 512x512)"),
+                Option("size", value: "WxH", help: "Render size for the render column, 1 to \(RenderCommand.maxSide) a side (default 512x512)"),
                 Option("no-render", help: "Skip the render measurement (decode and evaluate only)"),
                 Option("json", help: "Print JSON for scripts"),
+                .animation,
             ])
     }
 
@@ -33,6 +34,11 @@ struct BenchCommand: Command {
         median time to evaluate the scene of every frame from ip to op, in microseconds per frame;
         the median time to evaluate and render every frame at 512 x 512 (--size) into pixels in
         memory, in milliseconds per frame (at most 3 passes), and evaluation as a share of it.
+
+        A .lottie file, a .tgs sticker or a zip bundle is recognised by its content; its
+        animation's JSON (--animation picks one) is what is decoded and measured. A debug build
+        says so on standard error: its times are many times a release build's. A progress bar
+        shows on standard error when it is a terminal.
 
         Times are the CPU time of the measuring thread, so that other processes on a shared
         machine do not count; freeing a decoded model is not part of its decode time (both
@@ -69,14 +75,23 @@ struct BenchCommand: Command {
     func run(_ arguments: Arguments) throws -> ExitCode {
         let repeats = Int(try arguments.number("repeat") ?? 5)
         guard repeats >= 1, repeats <= 1000 else { throw UsageError("--repeat must be from 1 to 1000") }
-        let renderSize = arguments.flag("no-render") ? nil : try RenderCommand.pixelSize(arguments.value("size") ?? "512x512", maxSide: 4096)
-        var rows: [Row] = []
-        for path in arguments.positionals {
-            let loaded = try loadAnimation(path)
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            rows.append(try measure(path, data: data, animation: loaded.animation, repeats: repeats,
-                                    renderSize: renderSize))
+        if arguments.flag("no-render"), arguments.value("size") != nil {
+            throw UsageError("--size is the render size, and --no-render skips rendering; give one of them")
         }
+        let renderSize = arguments.flag("no-render") ? nil
+            : try RenderCommand.pixelSize(arguments.value("size") ?? "512x512", maxSide: RenderCommand.maxSide)
+        #if DEBUG
+        Console.writeError("lottie-cli: warning: this is a debug build: its times are many times a release build's "
+            + "and say little; build with 'swift build -c release' and run .build/release/lottie-cli bench\n")
+        #endif
+        let progress = ProgressBar(total: arguments.positionals.count, minimumTotal: 1)
+        var rows: [Row] = []
+        for (index, path) in arguments.positionals.enumerated() {
+            let loaded = try loadAnimation(path, arguments)
+            rows.append(try measure(loaded, repeats: repeats, renderSize: renderSize))
+            progress.update(index + 1)
+        }
+        progress.finish()
         if arguments.flag("json") {
             Console.write(try JSONOutput.text(rows))
         } else {
@@ -85,15 +100,16 @@ struct BenchCommand: Command {
         return .success
     }
 
-    private func measure(_ path: String, data: Data, animation: Animation, repeats: Int,
-                         renderSize: (width: Int, height: Int)?) throws -> Row {
+    private func measure(_ loaded: LoadedAnimation, repeats: Int, renderSize: (width: Int, height: Int)?) throws -> Row {
+        let (path, data, animation) = (loaded.path, Data(loaded.json), loaded.animation)
         let peak = try PeakMemory.added { try LottieDecoder().decode(data) }
         let decode = try Self.median(repeats) { try LottieDecoder().decode(data) }
         let foundation = try Self.median(repeats) { try JSONDecoder().decode(Animation.self, from: data) }
         let compile = try Self.median(repeats) { Timeline(animation) }
         let timeline = Timeline(animation)
-        let count = max(1, Int(min((timeline.outPoint - timeline.inPoint).rounded(.up), 100_000)))
-        let frames = (0..<count).map { timeline.inPoint + Double($0) }
+        let animationFrames = AnimationFrames(inPoint: timeline.inPoint, outPoint: timeline.outPoint)
+        let frames = animationFrames.count > 0 ? animationFrames.frames(limit: FrameSelection.maxFrames) : [timeline.inPoint]
+        let count = frames.count
         // One scene updated from frame to frame, as a player keeps it (`Timeline.update`).
         var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
         let evaluate = try Self.median(repeats) { () -> Int in
@@ -112,7 +128,7 @@ struct BenchCommand: Command {
             speedup: decode > 0 ? foundation / decode : 0, decodePeakBytes: peak,
             compileMilliseconds: compile * 1000, frames: count, evaluateMicrosecondsPerFrame: evaluate * 1e6 / Double(count))
         if let renderSize {
-            let images = ImageStore(animation: animation, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+            let images = ImageStore(animation: animation, baseDirectory: loaded.baseDirectory)
             let renderer = SceneRenderer(width: renderSize.width, height: renderSize.height)
             let seconds = try Self.renderSeconds(frames, timeline: timeline, images: images, renderer: renderer,
                                                  passes: min(repeats, 3))

@@ -13,14 +13,21 @@ struct CheckCommand: Command {
     var signature: CommandSignature {
         CommandSignature(
             positionals: [
-                Positional(name: "FILE", help: "A Lottie JSON file"),
+                Positional(name: "FILE", help: Positional.fileHelp),
                 Positional(name: "SNAPSHOT", help: "Its snapshot, written by 'lottie-cli snapshot'"),
             ],
             options: [
                 Option("tolerance", value: "T", help: "Largest difference between numbers that still matches (default: one unit of the snapshot's last decimal)"),
                 Option("update", help: "Rewrite the snapshot from the file (same sampling and precision) instead of comparing"),
+                .animation,
             ])
     }
+
+    /// 1 means "does not match"; trouble (a missing or corrupt file) is 2.
+    var failureExitCode: ExitCode { .usage }
+
+    /// The most bytes read of a snapshot file.
+    static let maxSnapshotBytes = 1 << 30
 
     let discussion = """
         The file is evaluated at the snapshot's frames and precision and compared line by line:
@@ -28,7 +35,8 @@ struct CheckCommand: Command {
         every frame. The report lists header changes (frame rate, range, canvas), each changed
         keypath with its frames and the old and new values, and the keypaths added and removed.
 
-        The exit code is 0 when the file matches (or with --update) and 1 when it does not.
+        The exit code is 0 when the file matches (or with --update), 1 when it does not, and 2
+        on trouble: wrong usage, a missing or corrupt file or snapshot (as diff(1) and cmp(1)).
 
         EXAMPLES:
           lottie-cli check Samples/home.json Samples/home.snap
@@ -38,13 +46,19 @@ struct CheckCommand: Command {
 
     func run(_ arguments: Arguments) throws -> ExitCode {
         let (path, snapshotPath) = (arguments.positionals[0], arguments.positionals[1])
-        let loaded = try loadAnimation(path)
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        if arguments.flag("update"), arguments.value("tolerance") != nil {
+            throw UsageError("--tolerance has no effect with --update, which rewrites the snapshot without comparing")
+        }
+        let text = String(decoding: try InputFile.read(snapshotPath, maxBytes: Self.maxSnapshotBytes,
+                                                       kind: "a snapshot file"), as: UTF8.self)
+        try Self.checkOrder(path, snapshotPath, snapshotText: text)
+        let loaded = try loadAnimation(path, arguments)
+        let fileName = SnapshotCommand.fileName(path)
         let stored: AnimationSnapshot
         do {
-            stored = try AnimationSnapshot(parsing: String(decoding: try readInputFile(snapshotPath), as: UTF8.self))
-        } catch let error as SnapshotFormatError {
-            throw CommandFailure("cannot read the snapshot '\(snapshotPath)': \(error)")
+            stored = try AnimationSnapshot(parsing: text)
+        } catch {
+            throw CommandFailure("cannot read the snapshot \(InputFile.name(snapshotPath)): \(error)")
         }
         if arguments.flag("update") {
             let fresh = AnimationSnapshot(
@@ -59,7 +73,17 @@ struct CheckCommand: Command {
         let tolerance = try arguments.number("tolerance")
         if let tolerance, tolerance < 0 { throw UsageError("--tolerance must not be negative") }
         let comparison = stored.compare(loaded.animation, fileName: fileName, tolerance: tolerance)
-        Console.write(comparison.report(animation: path, snapshot: snapshotPath))
+        Console.write(comparison.report(animation: InputFile.label(path), snapshot: InputFile.label(snapshotPath)))
         return comparison.isMatch ? .success : .failure
+    }
+
+    /// Refuses arguments given the wrong way round (the snapshot first), naming which is which.
+    private static func checkOrder(_ path: String, _ snapshotPath: String, snapshotText: String) throws {
+        let isSnapshot = { (text: Substring) in text.hasPrefix("lottie-snapshot ") }
+        guard !isSnapshot(Substring(snapshotText)), path != Arguments.standardInput,
+              let head = try? FileHandle(forReadingAtPath: path)?.read(upToCount: 64),
+              isSnapshot(Substring(decoding: head, as: UTF8.self)) else { return }
+        throw UsageError("the arguments are the wrong way round: '\(path)' is the snapshot; give the animation "
+            + "first: lottie-cli check \(snapshotPath) \(path)")
     }
 }

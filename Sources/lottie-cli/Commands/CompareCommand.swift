@@ -6,7 +6,7 @@ import Synchronization
 
 // MARK: - CompareCommand
 
-/// `lottie-cli compare --reference DIR [--corpus DIR] [--limit N] [--match TEXT] [--worst N]
+/// `lottie-cli compare --reference DIR [--corpus DIR] [--max-files N] [--match TEXT] [--worst N]
 /// [--jobs N] [--save DIR]`: our renders of the reference frames against rlottie's.
 struct CompareCommand: Command {
     let name = "compare"
@@ -17,7 +17,7 @@ struct CompareCommand: Command {
             options: [
                 Option("reference", value: "DIR", help: "The reference renders (holds manifest.tsv), e.g. ../shared/reference/renders"),
                 Option("corpus", value: "DIR", help: "The corpus the manifest's paths are relative to (default: DIR/../../corpus)"),
-                Option("limit", value: "N", help: "Only the first N files of the manifest"),
+                Option("max-files", value: "N", help: "Only the first N files of the manifest"),
                 Option("match", value: "TEXT", help: "Only files whose corpus path contains TEXT"),
                 Option("worst", value: "N", help: "How many of the worst frames to list (default 20)"),
                 Option("jobs", value: "N", help: "Files rendered at once (default: the number of cores)"),
@@ -72,8 +72,8 @@ struct CompareCommand: Command {
         var rows = try Self.readManifest(reference.appendingPathComponent("manifest.tsv"))
         if let match = arguments.value("match") { rows = rows.filter { $0.corpusPath.contains(match) } }
         var files = Self.groupedByFile(rows)
-        if let limit = try arguments.number("limit") {
-            guard limit >= 1 else { throw UsageError("--limit must be at least 1") }
+        if let limit = try arguments.number("max-files") {
+            guard limit >= 1 else { throw UsageError("--max-files must be at least 1") }
             files = Array(files.prefix(Int(limit)))
         }
         let worstCount = Int(try arguments.number("worst") ?? 20)

@@ -13,15 +13,19 @@ struct DiffCommand: Command {
     var signature: CommandSignature {
         CommandSignature(
             positionals: [
-                Positional(name: "OLD", help: "The earlier Lottie JSON file"),
-                Positional(name: "NEW", help: "The later Lottie JSON file"),
+                Positional(name: "OLD", help: "The earlier Lottie file (JSON, .lottie, .tgs or a zip bundle; - reads standard input)"),
+                Positional(name: "NEW", help: "The later Lottie file"),
             ],
             options: [
-                Option("frames", value: "F,F...", help: "Also compare the evaluated values at these frames"),
+                Option("frames", value: "F,F...", help: "Also compare the evaluated values at these frames: a list F,F,F or a range A:B:S"),
                 Option("precision", value: "D", help: "Decimals of the values compared with --frames (default 3)"),
-                Option("json", help: "Print the model changes as a JSON array for scripts (not the --frames values)"),
+                Option("json", help: "Print the model changes as a JSON array for scripts"),
+                Option("animation", value: "ID", help: "The animation to compare in .lottie files or zip bundles (default: the initial one)"),
             ])
     }
+
+    /// 1 means "they differ"; trouble (a missing or corrupt file) is 2.
+    var failureExitCode: ExitCode { .usage }
 
     let discussion = """
         One change per line: its kind, the keypath (in NEW's names; OLD's for what was removed)
@@ -36,7 +40,8 @@ struct DiffCommand: Command {
         With --frames, both files are also evaluated at those frames (as 'lottie-cli snapshot'
         does) and the values that differ are listed, keypath by keypath.
 
-        The exit code is 0 when the files are the same and 1 when they differ (like 'diff').
+        The exit code is 0 when the files are the same, 1 when they differ, and 2 on trouble:
+        wrong usage, a missing or corrupt file (as diff(1) and cmp(1)).
 
         EXAMPLES:
           lottie-cli diff old/home.json Samples/home.json
@@ -45,12 +50,18 @@ struct DiffCommand: Command {
 
     func run(_ arguments: Arguments) throws -> ExitCode {
         let (oldPath, newPath) = (arguments.positionals[0], arguments.positionals[1])
-        let old = try loadAnimation(oldPath).animation
-        let new = try loadAnimation(newPath).animation
+        if arguments.value("precision") != nil, arguments.value("frames") == nil {
+            throw UsageError("--precision applies to the values compared with --frames; give --frames too")
+        }
+        if arguments.flag("json"), arguments.value("frames") != nil {
+            throw UsageError("--json prints the model changes only; leave out --frames, or --json to see the values")
+        }
+        let old = try loadAnimation(oldPath, arguments).animation
+        let new = try loadAnimation(newPath, arguments).animation
         let diff = AnimationDiff(old: old, new: new)
         var values: SnapshotComparison?
         if let list = arguments.value("frames") {
-            let sampling = SnapshotSampling.frames(try SnapshotCommand.frames(parsing: list))
+            let sampling = SnapshotSampling.frames(try FrameSelection.frames(list))
             let precision = try Moment.precision(from: arguments)
             values = SnapshotComparison(
                 expected: AnimationSnapshot(old, fileName: oldPath, sampling: sampling, precision: precision),
@@ -62,7 +73,7 @@ struct DiffCommand: Command {
             Console.write(try JSONOutput.text(diff.changes))
             return isSame ? .success : .failure
         }
-        var text = "--- \(oldPath)\n+++ \(newPath)\n"
+        var text = "--- \(InputFile.label(oldPath))\n+++ \(InputFile.label(newPath))\n"
         if diff.isIdentical {
             text += "no model changes\n"
         } else {

@@ -11,13 +11,13 @@ struct EvalCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie file: JSON, .lottie, .tgs or a zip bundle")],
+            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
             options: [
                 Option("frame", value: "F", help: "The frame to evaluate (a real number, absolute like ip and op)"),
                 Option("progress", value: "P", help: "The moment as progress from 0 (ip) to 1 (op, the final pose)"),
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
-                Option("json", help: "Print JSON for scripts"),
+                Option("json", help: "Print JSON for scripts (with the warnings and unsupported features, as the text)"),
                 .animation, .limits, .limit,
             ])
     }
@@ -40,6 +40,7 @@ struct EvalCommand: Command {
         let loaded = try loadAnimation(arguments)
         let timeline = loaded.compile()
         let frame = try Moment.frame(from: arguments, timeline: timeline, required: true) ?? timeline.inPoint
+        FrameSelection.warnOutside([frame], of: timeline)
         let summary = SceneSummary(
             timeline.scene(atFrame: frame), timeline: timeline, layer: arguments.value("layer"),
             precision: try Moment.precision(from: arguments))
@@ -47,9 +48,9 @@ struct EvalCommand: Command {
             throw CommandFailure("no layer named or indexed '\(layer)' is visible at frame \(Format.number(frame))")
         }
         if arguments.flag("json") {
-            Console.write(try JSONOutput.text(summary))
+            Console.write(try JSONOutput.text(WithCaveats(value: summary, caveats: JSONCaveats(timeline))))
         } else {
-            Console.write(SceneText.rendered(summary, file: arguments.positionals[0])
+            Console.write(SceneText.rendered(summary, file: InputFile.label(loaded.path))
                 + SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
         }
         return .success

@@ -9,7 +9,7 @@ struct InspectCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie file: JSON, .lottie, .tgs or a zip bundle")],
+            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
             options: [
                 Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts"),
                 .animation, .limits, .limit,

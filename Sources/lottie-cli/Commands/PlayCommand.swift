@@ -16,7 +16,7 @@ struct PlayCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
             options: [
                 Option("fps", value: "N", help: "Display frames per second: one line each (default 30)"),
                 Option("loop", value: "MODE", help: "once (default), loop, autoreverse, repeat:N or autoreverse:N (N round trips)"),
@@ -27,7 +27,7 @@ struct PlayCommand: Command {
                 Option("marker", value: "NAME", help: "Play the segment of this marker"),
                 Option("speed", value: "S", help: "Playback rate: 2 is twice as fast, negative plays backwards (default 1)"),
                 Option("duration", value: "T", help: "Stop after this long: 3s, 500ms, 90f (default: when the play finishes; 3s for loop and autoreverse)"),
-                .limits, .limit,
+                .animation, .limits, .limit,
             ] + ArtOptions.options)
     }
 
@@ -37,6 +37,9 @@ struct PlayCommand: Command {
         round (with the pass number), finished. The run ends when the play finishes, after
         --duration, or after \(Format.number(defaultMaxDuration)) s; endless modes stop after \
         \(Format.number(defaultEndlessDuration)) s unless --duration says otherwise.
+
+        The timing is read as every command reads it: a frame rate that is not a positive number
+        plays at 30 fps, with a warning on standard error (as 'render' and 'eval' warn).
 
         EXAMPLES:
           lottie-cli play Samples/user.json
@@ -59,8 +62,9 @@ struct PlayCommand: Command {
         let segment = try Self.segment(arguments)
 
         let path = arguments.positionals[0]
-        let loaded = try loadAnimation(path)
-        var player = AnimationPlayer(animation: loaded.animation)
+        let loaded = try loadAnimation(arguments)
+        let timeline = loaded.compile()
+        var player = AnimationPlayer(animation: loaded.animation, limits: loaded.limits)
         player.speed = speed
         let events: [PlaybackEvent]
         switch segment {
@@ -78,10 +82,9 @@ struct PlayCommand: Command {
         }
 
         let timing = player.timing
-        var run = PlayRun(player: player, fps: fps, limit: limit, timeline: loaded.compile(),
-                          art: art.isEnabled ? art : nil)
+        var run = PlayRun(player: player, fps: fps, limit: limit, timeline: timeline, art: art.isEnabled ? art : nil)
         let (lines, stoppedEarly) = run.run(startEvents: events)
-        var text = "\(path): \(Format.number(timing.frameRate)) fps, frames \(Format.number(timing.inPoint)) to "
+        var text = "\(InputFile.label(path)): \(Format.number(timing.frameRate)) fps, frames \(Format.number(timing.inPoint)) to "
             + "\(Format.number(timing.outPoint)) (\(Format.number(timing.durationSeconds)) s); "
             + "speed \(Format.number(speed)); display \(fps) fps\n"
         text += lines.joined(separator: "\n") + "\n"
@@ -90,6 +93,7 @@ struct PlayCommand: Command {
                 + (duration == nil ? " (give --duration to see more)" : " (--duration)") + "; the play goes on\n"
         }
         Console.write(text)
+        Console.writeError(SceneText.caveats(unsupported: [], warnings: timeline.warnings))
         return .success
     }
 

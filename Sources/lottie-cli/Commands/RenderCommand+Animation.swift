@@ -28,7 +28,12 @@ extension RenderCommand {
     static let animationOptions: [Option] = [
         Option("sheet", help: "With a .png --out: every frame in a grid on one image (a contact sheet)"),
         Option("columns", value: "N", help: "With --sheet: the number of columns (default: as square as possible)"),
+        Option("fps", value: "N", help: "With .gif, .apng or --sheet: resample at N frames per second (default: the animation's rate)"),
     ]
+
+    /// GIF delays are whole hundredths of a second; browsers slow delays under this many down
+    /// (to 10 hundredths), so faster GIFs are warned about.
+    static let minimumGIFDelay = 2
 
     /// A file made of many frames.
     enum AnimatedOutput: Equatable {
@@ -47,22 +52,8 @@ extension RenderCommand {
 
     // MARK: Choosing
 
-    /// The animated output `out` and the options ask for, or nil for the single-image outputs.
-    static func animatedOutput(for out: String, _ arguments: Arguments) throws -> AnimatedOutput? {
-        let lowercased = out.lowercased()
-        if arguments.flag("sheet") {
-            guard lowercased.hasSuffix(".png") else {
-                throw UsageError("--sheet writes a .png file; give --out NAME.png, not '\(out)'")
-            }
-            return .sheet(columns: try sheetColumns(arguments))
-        }
-        if arguments.value("columns") != nil { throw UsageError("--columns only applies with --sheet") }
-        if lowercased.hasSuffix(".gif") { return .gif }
-        if lowercased.hasSuffix(".apng") { return .apng }
-        return nil
-    }
-
-    private static func sheetColumns(_ arguments: Arguments) throws -> Int? {
+    /// `--columns N`, or nil for as square as possible.
+    static func sheetColumns(_ arguments: Arguments) throws(UsageError) -> Int? {
         guard let text = arguments.value("columns") else { return nil }
         guard let columns = Int(text), (1...maxFrames).contains(columns) else {
             throw UsageError("--columns needs a whole number from 1 to \(maxFrames), got '\(text)'")
@@ -79,6 +70,7 @@ extension RenderCommand {
         let timeline = source.timeline
         let images = source.images
         let frames = try Self.animationFrames(arguments, timeline: timeline)
+        FrameSelection.warnOutside(frames, of: timeline)
         let (width, height) = try Self.size(from: arguments, timeline: timeline, limits: source.limits)
         try Self.checkPixelBudget(output, width: width, height: height, frames: frames.count)
         let background = try arguments.value("background").map(Self.color(from:))
@@ -88,31 +80,48 @@ extension RenderCommand {
         var rendered: [RGBAImage] = []
         rendered.reserveCapacity(frames.count)
         let progress = ProgressBar(total: frames.count)
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
-        for (index, frame) in frames.enumerated() {
-            var frameIssues: [RenderIssue] = []
-            timeline.update(&scene, toFrame: frame)
-            rendered.append(renderer.render(scene, images: images, issues: &frameIssues))
-            for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
+        Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, _, image in
+            rendered.append(image)
             progress.update(index + 1)
         }
         progress.finish()
 
         let framesPerSecond = try Self.playbackRate(of: frames, timeline: timeline)
+        if output == .gif, 100 / framesPerSecond < Double(Self.minimumGIFDelay) - 1e-9 {
+            Console.writeError("lottie-cli: warning: at \(Format.number(framesPerSecond, maxFractionDigits: 2)) fps a GIF's "
+                + "delays are under \(Self.minimumGIFDelay) hundredths of a second, which browsers slow down (to 10); "
+                + "give --fps 50 or less (--fps 30, say) to resample\n")
+        }
         let bytes = try Self.encode(rendered, as: output, framesPerSecond: framesPerSecond)
         try Self.write(Data(bytes), to: out)
-        Console.write("wrote '\(out)' (\(Self.outputSummary(output, frames: rendered, framesPerSecond: framesPerSecond)), "
-                      + "\(bytes.count) bytes)\n")
+        if out != Arguments.standardInput {
+            Console.write("wrote '\(out)' (\(Self.outputSummary(output, frames: rendered, framesPerSecond: framesPerSecond)), "
+                          + "\(bytes.count) bytes)\n")
+        }
         Self.reportCaveats(issues: issues, images: images, timeline: timeline)
         return .success
     }
 
-    /// The chosen frames, or every frame (--all) when none is chosen.
+    /// The chosen frames, or every frame (--all) when none is chosen; with `--fps N`, the range
+    /// (the animation, or the --frames range) resampled at N frames per second.
     private static func animationFrames(_ arguments: Arguments, timeline: Timeline) throws -> [Double] {
         let isChosen = ["frame", "progress", "all", "frames"].contains {
             arguments.value($0) != nil || arguments.flag($0)
         }
-        return isChosen ? try frames(from: arguments, timeline: timeline) : try frames(fromAll: timeline)
+        let frames = isChosen ? try frames(from: arguments, timeline: timeline) : try FrameSelection.all(timeline)
+        guard let fps = try arguments.number("fps") else { return frames }
+        guard fps > 0, fps <= 1000 else { throw UsageError("--fps needs a number of frames per second above 0 and at most 1000") }
+        guard let first = frames.first, let last = frames.last, frames.count >= 2 else {
+            throw UsageError("--fps resamples several frames; give --frames A:B, --all, or no frame option")
+        }
+        // The range's end: one step past its last frame, as a range of whole frames ends at op.
+        let step = frames[1] - frames[0]
+        guard frames.count == 2 || abs((frames[2] - frames[1]) - step) < 1e-9 else {
+            throw UsageError("--fps resamples a range; give --frames A:B:S rather than a list")
+        }
+        let end = last + step
+        let resampledStep = timeline.frameRate / fps * (step < 0 ? -1 : 1)
+        return try FrameSelection.frames(from: first, to: end - resampledStep * 1e-6, step: resampledStep)
     }
 
     /// Refuses outputs whose frames, held in memory together, would pass `maxAnimationPixels`.
@@ -124,7 +133,8 @@ extension RenderCommand {
                          + "use a smaller --size or fewer frames (--frames A:B:S)")
     }
 
-    /// Frames per second of playback: the animation's rate divided by the step between frames.
+    /// Frames per second of playback: the animation's rate divided by the step between frames
+    /// (with `--fps N`, N).
     private static func playbackRate(of frames: [Double], timeline: Timeline) throws -> Double {
         let step = frames.count >= 2 ? abs(frames[1] - frames[0]) : 1
         let rate = timeline.frameRate / step

@@ -20,8 +20,6 @@ import LottiePlay
 /// for the prompt), or `defaultArtColumns` characters wide when standard output is not a
 /// terminal; its height follows the composition's aspect ratio.
 extension RenderCommand {
-    /// The `--out` value that asks for terminal art.
-    static let standardOutputPath = "-"
     /// Characters across the art when standard output is not a terminal and `--size` is not given.
     static let defaultArtColumns = 64
     /// The largest side in pixels with `--out -` (1024 half blocks is already wider than any
@@ -30,6 +28,7 @@ extension RenderCommand {
 
     /// The options that only apply to `--out -`.
     static let terminalOptions: [Option] = [
+        Option("blocks", help: "With --out -: terminal art in half blocks (the default style), even when piped"),
         Option("ascii", help: "With --out -: plain ASCII instead of half blocks"),
         Option("braille", help: "With --out -: braille dots, 2x4 pixels a character"),
         Option("color", help: "With --out -: 24-bit colour even when standard output is not a terminal"),
@@ -43,17 +42,13 @@ extension RenderCommand {
         let timeline = source.timeline
         let images = source.images
         let frames = try Self.frames(from: arguments, timeline: timeline)
+        FrameSelection.warnOutside(frames, of: timeline)
         let (width, height) = try Self.terminalSize(arguments, timeline: timeline, style: style, limits: source.limits)
         let background = try arguments.value("background").map(Self.color(from:))
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
         var issues: [RenderIssue] = []
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
-        for (index, frame) in frames.enumerated() {
-            var frameIssues: [RenderIssue] = []
-            timeline.update(&scene, toFrame: frame)
-            let image = renderer.render(scene, images: images, issues: &frameIssues)
-            for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
+        Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, frame, image in
             let header = frames.count > 1 ? (index > 0 ? "\n" : "") + "frame \(Format.number(frame))\n" : ""
             let art = TerminalArt.lines(image, style: style).map(\.trimmingTrailingSpaces)
             // Written frame by frame, so that a long --all starts showing at once.
@@ -70,6 +65,9 @@ extension RenderCommand {
     static func terminalStyle(_ arguments: Arguments) throws(UsageError) -> TerminalArtStyle {
         if arguments.flag("color"), arguments.flag("no-color") {
             throw UsageError("give one of --color and --no-color, not both")
+        }
+        if arguments.flag("blocks"), arguments.flag("ascii") || arguments.flag("braille") {
+            throw UsageError("give one of --blocks, --ascii and --braille, not several")
         }
         let color = arguments.flag("color") || (!arguments.flag("no-color") && ArtOptions.terminalWantsColor)
         return try ArtOptions.style(arguments, color: color)

@@ -12,13 +12,14 @@ struct SnapshotCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
             options: [
-                Option("frames", value: "F,F...", help: "Evaluate at these frames (real numbers, comma-separated)"),
+                Option("frames", value: "F,F...", help: "Evaluate at these frames: a list F,F,F or a range A:B:S"),
                 Option("every", value: "N", help: "Evaluate every N frames from ip, and at op (default: every frame)"),
                 Option("keyframes", help: "Evaluate each property at its own keyframes"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
-                Option("output", short: "o", value: "FILE.snap", help: "Write the snapshot to a file instead of printing it"),
+                Option("out", short: "o", value: "FILE.snap", help: "Write the snapshot to a file instead of printing it"),
+                .animation,
             ])
     }
 
@@ -37,12 +38,11 @@ struct SnapshotCommand: Command {
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
-        let path = arguments.positionals[0]
-        let loaded = try loadAnimation(path)
+        let loaded = try loadAnimation(arguments)
         let snapshot = AnimationSnapshot(
-            loaded.animation, fileName: URL(fileURLWithPath: path).lastPathComponent,
+            loaded.animation, fileName: Self.fileName(loaded.path),
             sampling: try Self.sampling(from: arguments), precision: try Moment.precision(from: arguments))
-        if let output = arguments.value("output") {
+        if let output = arguments.value("out") {
             try writeTextFile(snapshot.text, to: output)
             Console.write("wrote \(output): \(Format.plural(snapshot.lines.count, "line")) for "
                 + "\(Format.plural(Set(snapshot.lines.map(\.keypath)).count, "keypath"))\n")
@@ -59,7 +59,7 @@ struct SnapshotCommand: Command {
             throw UsageError("give one of --frames, --every and --keyframes, not " + given.map { "--" + $0 }.joined(separator: " and "))
         }
         if let list = arguments.value("frames") {
-            return .frames(try frames(parsing: list))
+            return .frames(try FrameSelection.frames(list))
         }
         if let step = try arguments.number("every") {
             guard step > 0 else { throw UsageError("--every must be above 0, got \(Format.number(step))") }
@@ -68,18 +68,9 @@ struct SnapshotCommand: Command {
         return arguments.flag("keyframes") ? .keyframes : .everyFrame
     }
 
-    /// `0,15,30` -> [0, 15, 30].
-    static func frames(parsing list: String) throws -> [Double] {
-        let parts = list.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        var frames: [Double] = []
-        for part in parts {
-            guard let frame = Double(part), frame.isFinite else {
-                throw UsageError("--frames needs comma-separated numbers like 0,15,30, got '\(list)'")
-            }
-            frames.append(frame)
-        }
-        return frames
+    /// The name a snapshot's header records: the file's name without its folder.
+    static func fileName(_ path: String) -> String {
+        path == Arguments.standardInput ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
     }
 }
 

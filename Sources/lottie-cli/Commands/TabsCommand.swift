@@ -28,6 +28,7 @@ struct TabsCommand: Command {
                 Option("action", value: "ICON", help: "Add a centre action button with this icon; tapping it fires an action"),
                 Option("action-title", value: "T", help: "The action button's title (default +)"),
                 Option("state", value: "FILE", help: "Restore the selection from FILE at launch if it exists; save it there at the end"),
+                .animation, .limits, .limit,
             ])
     }
 
@@ -78,6 +79,7 @@ struct TabsCommand: Command {
         let art = try ArtOptions(arguments, color: ArtOptions.terminalWantsColor)
         let script = try Self.script(arguments)
         let setup = try TabBarSetup(arguments)
+        for warning in setup.warnings { Console.writeError("lottie-cli: warning: \(warning)\n") }
         let (bar, notes) = try setup.bar()
         let timelines = bar.items.map { Timeline($0.animation) }
 

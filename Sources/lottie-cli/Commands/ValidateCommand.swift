@@ -11,17 +11,20 @@ struct ValidateCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A Lottie JSON file")],
+            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
             options: [
                 Option("json", help: "Print the findings as a JSON array for scripts"),
                 Option("errors-only", help: "Show errors only (the summary still counts everything)"),
+                .animation,
             ])
     }
 
     let discussion = """
         Each finding is one line: its severity, the JSON path of the value at fault (for a missing
         field, the path it would have) and what is wrong, with the line and column; notes follow,
-        indented. The summary line counts the findings.
+        indented. The summary line counts the findings. A .lottie file, a Telegram sticker (.tgs)
+        or a zip bundle is recognised by its content: the animation --animation names (default:
+        the initial one) is validated, with paths, lines and columns inside its JSON.
 
         Severities:
           error    a player fails, draws nothing or draws something else: a missing or mistyped
@@ -42,12 +45,12 @@ struct ValidateCommand: Command {
 
     func run(_ arguments: Arguments) throws -> ExitCode {
         let path = arguments.positionals[0]
-        let report = AnimationValidator().validate(try readInputFile(path))
+        let report = AnimationValidator().validate(Data(try loadAnimationJSON(path, arguments).json))
         if arguments.flag("json") {
             let findings = arguments.flag("errors-only") ? report.findings(.error) : report.findings
             Console.write(try JSONOutput.text(findings))
         } else {
-            Console.write(Self.rendered(report, file: path, errorsOnly: arguments.flag("errors-only")))
+            Console.write(Self.rendered(report, file: InputFile.label(path), errorsOnly: arguments.flag("errors-only")))
         }
         return report.isValid ? .success : .failure
     }
@@ -70,22 +73,5 @@ struct ValidateCommand: Command {
         ]
         let verdict = report.isValid ? "valid" : "invalid"
         return TextTable(rows: rows).rendered() + "\(file): \(verdict), \(counts.joined(separator: ", "))\n"
-    }
-}
-
-// MARK: - Reading files
-
-/// The bytes of the file at `path`; every way it can fail is a `CommandFailure` that names it
-/// (the same messages as `loadAnimation`).
-func readInputFile(_ path: String) throws(CommandFailure) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CommandFailure("no such file: '\(path)'")
-    }
-    guard !isDirectory.boolValue else { throw CommandFailure("'\(path)' is a directory, not a file") }
-    do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        throw CommandFailure("cannot read '\(path)': \(error.localizedDescription)")
     }
 }

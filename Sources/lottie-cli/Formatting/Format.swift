@@ -7,7 +7,8 @@ enum Format {
         guard value.isFinite else { return String(value) }
         var scale = 1.0
         for _ in 0..<maxFractionDigits { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
+        // Past 1e15 there is no fraction to round, and scaling could overflow to infinity.
+        let rounded = abs(value) < 1e15 ? (value * scale).rounded() / scale : value
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         if text.contains("e") { return text }

@@ -25,9 +25,10 @@ struct ReportText {
         rows.append(["Version", report.version ?? "(not given)"])
         rows.append(["Canvas", "\(Format.number(report.width)) x \(Format.number(report.height))" + (report.is3D ? ", 3D" : "")])
         rows.append(["Frame rate", "\(Format.number(report.frameRate)) fps"])
-        let frames = Format.number(report.durationFrames) + (report.durationFrames == 1 ? " frame" : " frames")
-        rows.append(["Frames", "\(Format.number(report.inPoint)) to \(Format.number(report.outPoint)): "
-            + "\(frames), \(Format.number(report.durationSeconds)) s"])
+        // The frames every command walks (`AnimationFrames`): ip, ip + 1, ... before op.
+        let frames = AnimationFrames(inPoint: report.inPoint, outPoint: report.outPoint)
+        rows.append(["Frames", "\(Format.number(report.inPoint)) to \(Format.number(frames.outPoint)): "
+            + "\(Format.plural(frames.count, "frame")), \(Format.number(report.durationSeconds)) s"])
         return TextTable(rows: rows).rendered()
     }
 

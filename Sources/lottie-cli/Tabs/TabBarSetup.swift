@@ -23,6 +23,9 @@ struct TabBarSetup {
     var playsOnLaunch: Bool
     /// `--state FILE`.
     var statePath: String?
+    /// What compiling the icon files warned about (a frame rate of 0, cycles...), each as
+    /// `FILE: JSON path: message`.
+    var warnings: [String] = []
 
     // MARK: Reading the command line
 
@@ -50,11 +53,23 @@ struct TabBarSetup {
             tabs = [Icon(title: titles?[0] ?? "Home", animation: try Self.builtIn(BuiltInSamples.home, "home.json")),
                     Icon(title: titles?[1] ?? "Profile", animation: try Self.builtIn(BuiltInSamples.user, "user.json"))]
         } else {
-            tabs = try paths.enumerated().map { offset, path in
-                Icon(title: titles?[offset] ?? Self.title(forFile: path), animation: try loadAnimation(path).animation)
+            var icons: [Icon] = []
+            for (offset, path) in paths.enumerated() {
+                icons.append(Icon(title: titles?[offset] ?? Self.title(forFile: path),
+                                  animation: try Self.load(path, arguments, warnings: &warnings)))
             }
+            tabs = icons
         }
-        action = try arguments.value("action").map { Icon(title: actionTitle, animation: try loadAnimation($0).animation) }
+        if let path = arguments.value("action") {
+            action = Icon(title: actionTitle, animation: try Self.load(path, arguments, warnings: &warnings))
+        }
+    }
+
+    /// An icon file's animation; what compiling it warns about goes to `warnings`.
+    private static func load(_ path: String, _ arguments: Arguments, warnings: inout [String]) throws -> Animation {
+        let loaded = try loadAnimation(path, arguments)
+        warnings += loaded.compile().warnings.map { "\(path): \($0)" }
+        return loaded.animation
     }
 
     /// `--titles Home,Profile`, one per icon.

@@ -21,8 +21,8 @@ struct ArtOptions: Equatable, Sendable {
         Option("art", help: "Draw the icons as terminal art under some lines (half blocks, coloured on a terminal)"),
         Option("ascii", help: "Draw the art in plain ASCII instead of half blocks (implies --art)"),
         Option("braille", help: "Draw the art in braille dots, 2x4 pixels a character (implies --art)"),
-        Option("size", value: "WxH", help: "Pixels per icon, default 24x24 (48x48 with --braille); a text line shows "
-               + "two pixel rows (four with --braille) (implies --art)"),
+        Option("size", value: "WxH", help: "Pixels per icon, \(sizeRange.lowerBound) to \(sizeRange.upperBound) a side, "
+               + "default 24x24 (48x48 with --braille); a text line shows two pixel rows (four with --braille) (implies --art)"),
     ]
 
     /// Reads the options; colour is used when `color` allows it (see `terminalWantsColor`).

@@ -20,14 +20,16 @@ extension TerminalArt {
         Character(Unicode.Scalar(0x2800 + (bits & 0xFF)) ?? " ")
     }
 
-    /// The dots of the cell whose top left pixel is (`left`, `top`): a dot per pixel at least
-    /// half opaque (as half blocks show them); pixels past the image's edges are off.
-    static func brailleBits(_ image: RGBAImage, left: Int, top: Int) -> UInt32 {
+    /// The dots of the cell whose top left pixel is (`left`, `top`): a dot per pixel that is
+    /// `ink` (by default at least half opaque, as half blocks show them); pixels past the image's
+    /// edges are off.
+    static func brailleBits(_ image: RGBAImage, left: Int, top: Int,
+                            ink: (RGBAImage.Pixel) -> Bool = isShown) -> UInt32 {
         var bits: UInt32 = 0
         for (row, rowBits) in brailleBits.enumerated() {
             for (column, bit) in rowBits.enumerated() {
                 let (x, y) = (left + column, top + row)
-                if x < image.width, y < image.height, isShown(image[x, y]) { bits |= bit }
+                if x < image.width, y < image.height, ink(image[x, y]) { bits |= bit }
             }
         }
         return bits
@@ -50,11 +52,11 @@ extension TerminalArt {
         return RGBAImage.Pixel(red: mean(red), green: mean(green), blue: mean(blue))
     }
 
-    static func brailleLine(_ image: RGBAImage, top: Int, color: Bool) -> String {
+    static func brailleLine(_ image: RGBAImage, top: Int, color: Bool, ink: (RGBAImage.Pixel) -> Bool) -> String {
         var pieces: [String] = []
         var colors = ANSIColors()
         for left in stride(from: 0, to: image.width, by: 2) {
-            let bits = brailleBits(image, left: left, top: top)
+            let bits = brailleBits(image, left: left, top: top, ink: ink)
             // A blank cell is a space rather than U+2800, so that blank rows and line ends trim
             // like the other styles' (and fonts that draw U+2800 as a dotted box show nothing).
             guard bits != 0 else {

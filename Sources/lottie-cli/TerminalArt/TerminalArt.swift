@@ -6,17 +6,18 @@ import LottiePlay
 /// one column of two pixels for half blocks and ASCII, two columns of four for braille. A
 /// terminal cell is about twice as tall as wide, so that either way pixels look square.
 enum TerminalArtStyle: Equatable, Sendable {
-    /// Unicode half blocks: `▀` (top pixel shown), `▄` (bottom), `█` (both), space (neither). A
-    /// pixel is shown when it is at least half opaque. With `color`, each half gets its pixel's
-    /// colour as 24-bit ANSI foreground / background; without, the shape alone.
+    /// Unicode half blocks: `▀` (top pixel shown), `▄` (bottom), `█` (both), space (neither). With
+    /// `color`, a pixel is shown when it is at least half opaque, and each half gets its pixel's
+    /// colour as 24-bit ANSI foreground / background; without, the pixels that stand out from the
+    /// background by their tone are shown (`MonochromeInk`).
     case halfBlocks(color: Bool)
     /// Plain ASCII from the ramp ` .:-=+*#%@`: each pixel's value is its opacity x
     /// (0.2 + 0.8 x its luminance), so that light colours are dense, black stays visible and
     /// transparent is a space; a character shows the larger value of its two pixels.
     case ascii
-    /// Unicode braille patterns (U+2800 to U+28FF): a dot per pixel of a 2 x 4 cell, on when the
-    /// pixel is at least half opaque; a cell without dots is a space. With `color`, the dots get
-    /// the average colour of the cell's lit pixels as 24-bit ANSI foreground.
+    /// Unicode braille patterns (U+2800 to U+28FF): a dot per pixel of a 2 x 4 cell, on as half
+    /// blocks show it; a cell without dots is a space. With `color`, the dots get the average
+    /// colour of the cell's lit pixels as 24-bit ANSI foreground.
     case braille(color: Bool)
 
     /// Pixels across one character.
@@ -53,12 +54,18 @@ enum TerminalArt {
     /// The image as `style.lines(forHeight: image.height)` lines; the pixels of a partial cell
     /// past the image's right or bottom edge count as transparent.
     static func lines(_ image: RGBAImage, style: TerminalArtStyle) -> [String] {
-        stride(from: 0, to: image.height, by: style.cellHeight).map { top in
+        // Without colour, shapes show by their tone against the background, not by coverage alone.
+        let ink: (RGBAImage.Pixel) -> Bool
+        switch style {
+        case .halfBlocks(color: false), .braille(color: false): ink = MonochromeInk(image).isInk
+        default: ink = isShown
+        }
+        return stride(from: 0, to: image.height, by: style.cellHeight).map { top in
             let bottom = top + 1 < image.height ? top + 1 : nil
             switch style {
             case .ascii: return asciiLine(image, top: top, bottom: bottom)
-            case .halfBlocks(let color): return halfBlockLine(image, top: top, bottom: bottom, color: color)
-            case .braille(let color): return brailleLine(image, top: top, color: color)
+            case .halfBlocks(let color): return halfBlockLine(image, top: top, bottom: bottom, color: color, ink: ink)
+            case .braille(let color): return brailleLine(image, top: top, color: color, ink: ink)
             }
         }
     }
@@ -91,7 +98,8 @@ enum TerminalArt {
     /// Whether a pixel is drawn as a half block.
     static func isShown(_ pixel: RGBAImage.Pixel) -> Bool { pixel.alpha >= 128 }
 
-    private static func halfBlockLine(_ image: RGBAImage, top: Int, bottom: Int?, color: Bool) -> String {
+    private static func halfBlockLine(_ image: RGBAImage, top: Int, bottom: Int?, color: Bool,
+                                      ink: (RGBAImage.Pixel) -> Bool) -> String {
         // One piece per column: the colour codes it needs, then its character.
         var pieces: [String] = []
         var colors = ANSIColors()
@@ -99,7 +107,7 @@ enum TerminalArt {
             let upper = image[x, top]
             let lower = bottom.map { image[x, $0] } ?? .clear
             var piece = ""
-            switch (isShown(upper), isShown(lower)) {
+            switch (ink(upper), ink(lower)) {
             case (false, false):
                 if color { piece += colors.set(foreground: nil, background: nil) }
                 piece += " "

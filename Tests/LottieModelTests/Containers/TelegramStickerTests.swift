@@ -15,6 +15,8 @@ final class TelegramStickerTests: XCTestCase {
                     "ip":0,"op":180,"st":0}]}
         """
 
+    static let maskPath = #"{"c":true,"v":[[0,0]],"i":[[0,0]],"o":[[0,0]]}"#
+
     func testAValidStickerHasNoFindings() throws {
         let report = try TelegramSticker.check(json: Array(valid.utf8))
         XCTAssertEqual(report.findings, [])
@@ -29,18 +31,19 @@ final class TelegramStickerTests: XCTestCase {
         let polygon = star.replacingOccurrences(of: #""sy":1,"nm":"Star","#, with: #""sy":2,"#)
         let rainbow = #"{"ty":"gs","nm":"Rainbow","t":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[1,1]},"o":{"a":0,"k":100},"#
             + #""w":{"a":0,"k":2},"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}}}"#
+        // Every layer and mask has what a valid file needs (ip, op, pt), so that only the rules are found.
         let json = """
             {"v":"5.5.2","fr":24,"ip":0,"op":240,"w":400,"h":512,"ddd":1,
              "assets":[{"id":"img","w":10,"h":10,"u":"images/","p":"a.png"},
-                       {"id":"comp","layers":[{"ty":4,"nm":"Inner","ks":{"o":{"a":0,"k":100,"x":"wiggle(1,2)"}},
+                       {"id":"comp","layers":[{"ty":4,"nm":"Inner","ip":0,"op":240,"ks":{"o":{"a":0,"k":100,"x":"wiggle(1,2)"}},
                                                 "shapes":[{"ty":"rp","nm":"Copies","c":{"a":0,"k":3},"o":{"a":0,"k":0},
                                                             "tr":{"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]}]}],
-             "layers":[{"ty":1,"nm":"Solid","sr":2,"ks":{},"sc":"#ff0000","sw":10,"sh":10},
-                       {"ty":2,"nm":"Picture","refId":"img","ks":{}},
-                       {"ty":5,"nm":"Words","ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi"}}]}}},
-                       {"ty":0,"nm":"Comp","refId":"comp","tm":{"a":0,"k":0},"ks":{}},
-                       {"ty":4,"nm":"Shapes","ddd":1,"ao":1,"ks":{},
-                        "masksProperties":[{"mode":"a"},{"mode":"s"}],"ef":[{"ty":5}],
+             "layers":[{"ty":1,"nm":"Solid","ip":0,"op":240,"sr":2,"ks":{},"sc":"#ff0000","sw":10,"sh":10},
+                       {"ty":2,"nm":"Picture","ip":0,"op":240,"refId":"img","ks":{}},
+                       {"ty":5,"nm":"Words","ip":0,"op":240,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi"}}]}}},
+                       {"ty":0,"nm":"Comp","ip":0,"op":240,"refId":"comp","tm":{"a":0,"k":0},"ks":{}},
+                       {"ty":4,"nm":"Shapes","ip":0,"op":240,"ddd":1,"ao":1,"ks":{},
+                        "masksProperties":[{"mode":"a","pt":{"a":0,"k":\(Self.maskPath)}},{"mode":"s","pt":{"a":0,"k":\(Self.maskPath)}}],"ef":[{"ty":5}],
                         "shapes":[{"ty":"gr","nm":"G","it":[{"ty":"mm","nm":"Merge","mm":1},\(star),\(polygon),\(rainbow)]}]}]}
             """
         let report = try TelegramSticker.check(json: Array(json.utf8))
@@ -100,5 +103,25 @@ final class TelegramStickerTests: XCTestCase {
         let again = try TelegramSticker.pack(json: try GZip.decompress(packed))
         XCTAssertEqual(try GZip.decompress(again), try GZip.decompress(packed))
         XCTAssertThrowsError(try TelegramSticker.pack(json: Array("[1]".utf8)))
+    }
+
+    // MARK: A valid file first
+
+    /// A file a player trips on is no sticker: `AnimationValidator`'s errors are violations of
+    /// the first rule, at their paths, and so is a layer type no sticker player draws.
+    func testErrorsOfTheFileAreViolations() throws {
+        let orphan = valid.replacingOccurrences(of: #""ip":0,"op":180,"st":0}]}"#,
+                                                with: #""ip":0,"op":180,"st":0,"parent":7}]}"#)
+        let report = try TelegramSticker.check(json: Array(orphan.utf8))
+        XCTAssertFalse(report.isValid)
+        XCTAssertEqual(report.violations.map(\.rule), [.validFile])
+        XCTAssertEqual(report.violations.first?.path, "layers[0].parent")
+        XCTAssertThrowsError(try TelegramSticker.check(json: Array("{".utf8)))
+
+        let audio = valid.replacingOccurrences(of: #""ind":1,"ty":4,"#, with: #""ind":1,"ty":6,"#)
+        let odd = try TelegramSticker.check(json: Array(audio.utf8))
+        XCTAssertEqual(odd.violations.map(\.description),
+                       ["layers[0].ty: a valid Lottie file: layer 'Ball' has layer type 6, which sticker players do not draw "
+                        + "(a sticker holds precomps, nulls and shape layers)"])
     }
 }

@@ -143,6 +143,26 @@ final class ModelFaultTests: XCTestCase {
         XCTAssertEqual(children[0].localFrame, 30, accuracy: 1e-6)
     }
 
+    /// One timing rule for the timeline and the player: a frame rate of 0 is 30 fps for both, and
+    /// an out point within `AnimationFrames.tolerance` of a whole frame is that frame for both.
+    func testThePlayerReadsTheTimingAsTheTimelineDoes() throws {
+        let zero = try LottieDecoder().decode(try HostileFixtures.data("frame-rate-zero.json"))
+        XCTAssertEqual(Timeline(zero).frameRate, 30)
+        XCTAssertEqual(PlaybackTiming(animation: zero).frameRate, 30)
+        var player = AnimationPlayer(animation: zero)
+        player.play()
+        _ = player.tick(seconds: 0.1)
+        XCTAssertEqual(player.currentFrame, 3, accuracy: 1e-9)
+
+        var nearlyWhole = try square()
+        (nearlyWhole.frameRate, nearlyWhole.inPoint, nearlyWhole.outPoint) = (29.97, 0, 24.00000097754)
+        XCTAssertEqual(Timeline(nearlyWhole).outPoint, 24)
+        XCTAssertEqual(Timeline(nearlyWhole).warnings, [], "a whole number of frames written with rounding noise is no fault")
+        XCTAssertEqual(PlaybackTiming(animation: nearlyWhole).outPoint, 24)
+        nearlyWhole.outPoint = 24.5
+        XCTAssertEqual(Timeline(nearlyWhole).outPoint, 24.5, "a real fraction is kept")
+    }
+
     func testEqualKeyframeTimesJumpAtThatTime() throws {
         let timeline = Timeline(try LottieDecoder().decode(try HostileFixtures.data("keyframes-equal-times.json")))
         let before = timeline.scene(atFrame: 19.999).layers[0].transform

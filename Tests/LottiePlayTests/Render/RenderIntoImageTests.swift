@@ -42,4 +42,28 @@ final class RenderIntoImageTests: XCTestCase {
         XCTAssertEqual(kept[4, 4], .init(red: 255, green: 0, blue: 0))
         XCTAssertEqual(image[4, 4], .clear)
     }
+
+    // MARK: Changing the size
+
+    /// A renderer whose size changes renders at the new size (its idle compositors were of the
+    /// old one), and a copy made before keeps rendering at its own.
+    func testARendererRendersAtItsSizeAfterTheSizeChanges() {
+        let frame = scene([F.layer([F.fill([F.rectangle(0, 0, 4, 8)], F.red)])])
+        var renderer = SceneRenderer(width: 8, height: 8)
+        let copy = renderer
+        XCTAssertEqual(renderer.render(frame).width, 8)
+        renderer.width = 16
+        renderer.height = 4
+        let resized = renderer.render(frame)
+        XCTAssertEqual([resized.width, resized.height], [16, 4])
+        XCTAssertEqual(resized, SceneRenderer(width: 16, height: 4).render(frame))
+        // The 8 x 8 canvas scaled by 1/2 into 16 x 4 is 4 x 4 at x 6..<10: its red left half is x 6..<8.
+        XCTAssertEqual(resized[6, 2], RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(resized[7, 2], RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(resized[5, 2].alpha, 0)
+        XCTAssertEqual(resized[8, 2].alpha, 0)
+        let old = copy.render(frame)
+        XCTAssertEqual([old.width, old.height], [8, 8])
+        XCTAssertEqual(old, SceneRenderer(width: 8, height: 8).render(frame))
+    }
 }

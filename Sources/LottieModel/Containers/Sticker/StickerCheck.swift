@@ -65,7 +65,12 @@ struct StickerCheck {
         case 1: note(.solids, at: path.key("ty"), "\(name) is a solid (ty 1)")
         case 2: note(.images, at: path.key("ty"), "\(name) is an image layer (ty 2)")
         case 5: note(.texts, at: path.key("ty"), "\(name) is a text layer (ty 5)")
-        default: break
+        case 0, 3, 4: break
+        case let type?:
+            note(.validFile, at: path.key("ty"), "\(name) has layer type \(number(type)), which sticker players do not "
+                + "draw (a sticker holds precomps, nulls and shape layers)")
+        case nil:
+            note(.validFile, at: path.key("ty"), "\(name) has no layer type (ty)")
         }
         if layer["ddd"]?.numberValue == 1 { note(.threeDLayers, at: path.key("ddd"), "\(name) is 3D (ddd 1)") }
         if layer["ao"]?.numberValue == 1 { note(.autoOrientedLayers, at: path.key("ao"), "\(name) auto-orients along its path (ao 1)") }

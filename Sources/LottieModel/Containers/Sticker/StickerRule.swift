@@ -28,6 +28,9 @@
 
 /// One of Telegram's animated sticker requirements, or a recommendation checked beside them.
 public enum StickerRule: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
+    /// Not Telegram's, but first of all: the file is a Lottie animation that players can read
+    /// (`AnimationValidator` finds no error in it). A broken file is never packed.
+    case validFile
     case canvasSize
     case objectsInsideCanvas
     case frameRate
@@ -52,6 +55,7 @@ public enum StickerRule: String, CaseIterable, Codable, Sendable, CustomStringCo
     /// The rule in the words of Telegram's page.
     public var description: String {
         switch self {
+        case .validFile: "a valid Lottie file"
         case .canvasSize: "canvas 512x512"
         case .objectsInsideCanvas: "objects must not leave the canvas"
         case .frameRate: "60 fps"

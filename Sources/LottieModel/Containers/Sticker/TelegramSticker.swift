@@ -31,13 +31,19 @@ public enum TelegramSticker {
         let root = try parse(json)
         var check = StickerCheck()
         check.visit(root: root)
-        var findings = check.findings
+        // A file a player trips on is no sticker, whatever else it follows: its errors come first.
+        var findings = AnimationValidator().validate(Data(json)).findings(.error).map { error in
+            var finding = StickerFinding(.validFile, at: JSONPath(), error.message)
+            finding.path = error.path
+            return finding
+        }
+        findings += check.findings
         let size: Int
         if let stickerByteCount { size = stickerByteCount } else { size = try pack(json: json).count }
         if size > maxFileBytes {
             let what = stickerByteCount == nil ? "packed as .tgs (minified, gzip level 9) it is" : "the .tgs file is"
             // After the header fields, before the layers: where a reader looks for sizes.
-            let position = findings.firstIndex { ![.canvasSize, .frameRate, .duration].contains($0.rule) } ?? findings.count
+            let position = findings.firstIndex { ![.validFile, .canvasSize, .frameRate, .duration].contains($0.rule) } ?? findings.count
             findings.insert(StickerFinding(.fileSize, at: JSONPath(),
                                            "\(what) \(size) bytes, more than 65536 (64 KB)"), at: position)
         }

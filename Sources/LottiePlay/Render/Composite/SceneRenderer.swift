@@ -14,15 +14,23 @@ import LottieModel
 ///     let image = renderer.render(timeline.scene(atFrame: 30), images: ImageStore(animation: animation))
 ///     let png = try PNGEncoder().encode(image)
 public struct SceneRenderer: Sendable {
-    /// Output size in pixels.
-    public var width: Int
-    public var height: Int
+    /// Output size in pixels. A new size gives the renderer a pool of its own: copies made
+    /// before keep theirs.
+    public var width: Int { didSet { resized(from: oldValue, to: width) } }
+    public var height: Int { didSet { resized(from: oldValue, to: height) } }
     /// The colour under everything; nil leaves the background transparent.
     public var background: RGBAColor?
-    /// Idle compositors with their buffers, shared by copies of this renderer, so that rendering
-    /// frame after frame does not allocate canvases each time.
-    /// Idle compositors of this output size (each holds a few canvases).
-    private let pool = IdlePool<LayerCompositor>(capacity: 4)
+    /// Idle compositors of this output size with their canvases, so that rendering frame after
+    /// frame does not allocate canvases each time; shared by copies of the same size (rendering
+    /// on several threads at once takes several).
+    private var pool = Self.newPool()
+
+    private static func newPool() -> IdlePool<LayerCompositor> { IdlePool(capacity: 4) }
+
+    private mutating func resized(from old: Int, to new: Int) {
+        precondition(new > 0, "SceneRenderer needs a positive size")
+        if new != old { pool = Self.newPool() }
+    }
 
     public init(width: Int, height: Int, background: RGBAColor? = nil) {
         precondition(width > 0 && height > 0, "SceneRenderer needs a positive size")
@@ -49,7 +57,9 @@ public struct SceneRenderer: Sendable {
     /// image, as a player does, allocates no pixels.
     public func render(_ scene: Scene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
                        issues: inout [RenderIssue]) {
-        let compositor = pool.take() ?? LayerCompositor(width: width, height: height)
+        // A compositor of another size (a copy's, changed since) is left for the allocator.
+        let idle = pool.take().flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        let compositor = idle ?? LayerCompositor(width: width, height: height)
         defer { pool.put(compositor) }
         let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene))
         defer { compositor.release(canvas) }
