@@ -128,7 +128,7 @@ final class TabsCommandTests: XCTestCase {
         assertSnapshot(text, named: "tabs-art-ascii.txt", in: snapshots)
         // Pictures follow the launch, the lines with events and the last line.
         XCTAssertEqual(text.components(separatedBy: "[Home]").count - 1, 11 + 2)  // 11 lines, 2 captions
-        XCTAssertTrue(text.hasSuffix("[Profile]\n"))
+        XCTAssertTrue(text.hasSuffix("[Profile]\n                                             (==================)\n"))
         XCTAssertFalse(text.contains("\u{1B}"), "no colour when standard output is not a terminal")
         XCTAssertFalse(text.contains("▀"))
     }

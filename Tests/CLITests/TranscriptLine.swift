@@ -4,7 +4,7 @@ import Foundation
 
 /// A frame line of a `lottie-cli tabs` transcript, split into its columns:
 ///
-///     0.033s | [Home]      3.3% f  2.0 playing  |  Profile    0.0% f  0.0 idle     | events...
+///     0.033s | [Home]      3.3% f  2.0 playing  |  Profile    0.0% f  0.0 idle     |     0.000 | events...
 ///
 /// nil for the header, `save` lines and art.
 struct TabsLine: Equatable {
@@ -20,6 +20,8 @@ struct TabsLine: Equatable {
 
     var time: String
     var cells: [Cell]
+    /// The highlight's position as printed: "0.757".
+    var highlight: String
     var events: String
 
     init?(_ line: String) {
@@ -28,9 +30,14 @@ struct TabsLine: Equatable {
               time.hasSuffix("s"), Double(time.dropLast()) != nil
         else { return nil }
         var cells: [Cell] = []
+        var highlight: String?
         var events = ""
         for (offset, column) in columns.enumerated().dropFirst() {
             let words = column.split(separator: " ").map(String.init)
+            if highlight == nil, !cells.isEmpty, words.count == 1, Double(words[0]) != nil {
+                highlight = words[0]
+                continue
+            }
             guard words.count == 5, words[2] == "f" else {
                 // Not a cell: the events, which come last.
                 guard offset == columns.count - 1 else { return nil }
@@ -41,9 +48,10 @@ struct TabsLine: Equatable {
             let title = isSelected ? String(words[0].dropFirst().dropLast()) : words[0]
             cells.append(Cell(title: title, isSelected: isSelected, progress: words[1], frame: words[3], state: words[4]))
         }
-        guard !cells.isEmpty else { return nil }
+        guard !cells.isEmpty, let highlight else { return nil }
         self.time = time
         self.cells = cells
+        self.highlight = highlight
         self.events = events
     }
 

@@ -21,8 +21,11 @@
 ///   progress 0. Launch never reports `.selectionChanged`. Icons are reset when the bar is
 ///   built, whatever their players were doing.
 /// - The selection is saved as a `TabBarState` (by id) and restored by
-///   `init(items:restoring:playOnLaunch:)`; an unknown id selects the first selectable tab
-///   and says so in `restoreResult`.
+///   `init(items:restoring:playOnLaunch:highlight:)`; an unknown id selects the first selectable
+///   tab and says so in `restoreResult`.
+/// - The selection highlight (`highlight`) rests on the selected tab at launch and moves to each
+///   newly selected tab with its `HighlightAnimation`, on the same clock as the icons; when an
+///   animated move ends, `.highlightSettled` is reported. The action button never takes it.
 ///
 /// ## Indices and events
 /// Items are named by their index in `items`, 0-based, action button included. Events are
@@ -35,28 +38,35 @@ public struct TabBarController: Sendable {
     public private(set) var selectedIndex: Int
     /// Whether the selected icon plays once when the bar is built.
     public let playsOnLaunch: Bool
-    /// How the saved state was applied, for a bar built with `init(items:restoring:playOnLaunch:)`.
+    /// How the saved state was applied, for a bar built with `init(items:restoring:playOnLaunch:highlight:)`.
     public private(set) var restoreResult: TabBarRestoreResult?
+    /// The selection highlight, moving to (or resting on) the selected tab.
+    public private(set) var highlight: TabHighlight
 
     private var outbox: [TabBarEvent] = []
 
-    /// A bar with `initialSelection` (default: the first selectable tab) selected.
+    /// A bar with `initialSelection` (default: the first selectable tab) selected, its highlight
+    /// moving with `highlight` (default: it jumps).
     /// - Throws: `TabBarError` when the items are not a valid bar (no selectable item, duplicate
     ///   ids, several action buttons) or `initialSelection` is out of range or the action button.
-    public init(items: [TabItem], initialSelection: Int? = nil, playOnLaunch: Bool = true) throws(TabBarError) {
+    public init(items: [TabItem], initialSelection: Int? = nil, playOnLaunch: Bool = true,
+                highlight: HighlightAnimation = .none) throws(TabBarError) {
         try Self.validate(items)
         let selection = initialSelection ?? items.firstIndex { $0.role == .tab }!
         try Self.checkSelectable(selection, in: items)
         self.items = items
         self.selectedIndex = selection
         self.playsOnLaunch = playOnLaunch
+        self.highlight = TabHighlight(at: selection, animation: highlight)
         launch()
     }
 
     /// A bar with the selection saved in `state`; an unknown id (or the action button's) selects
-    /// the first selectable tab. `restoreResult` says which happened.
+    /// the first selectable tab. `restoreResult` says which happened. The highlight moves with
+    /// `highlight` (default: it jumps).
     /// - Throws: `TabBarError` when the items are not a valid bar.
-    public init(items: [TabItem], restoring state: TabBarState, playOnLaunch: Bool = true) throws(TabBarError) {
+    public init(items: [TabItem], restoring state: TabBarState, playOnLaunch: Bool = true,
+                highlight: HighlightAnimation = .none) throws(TabBarError) {
         try Self.validate(items)
         let result: TabBarRestoreResult
         if let index = items.firstIndex(where: { $0.id == state.selectedID && $0.role == .tab }) {
@@ -68,6 +78,7 @@ public struct TabBarController: Sendable {
         self.selectedIndex = result.index
         self.playsOnLaunch = playOnLaunch
         self.restoreResult = result
+        self.highlight = TabHighlight(at: result.index, animation: highlight)
         launch()
     }
 
@@ -124,6 +135,7 @@ public struct TabBarController: Sendable {
         outbox.append(.selectionChanged(from: previous, to: index))
         absorb(items[previous].icon.reset(), of: previous)
         playIcon(index)
+        highlight.move(to: index)
         return takeEvents()
     }
 
@@ -136,12 +148,14 @@ public struct TabBarController: Sendable {
         return try select(index)
     }
 
-    /// Advances every icon by `seconds` (see `AnimationPlayer.tick(seconds:)`; zero, negative and
-    /// non-finite ticks move nothing). Returns every event not yet delivered, icons in bar order.
+    /// Advances every icon and the highlight by `seconds` (see `AnimationPlayer.tick(seconds:)`;
+    /// zero, negative and non-finite ticks move nothing). Returns every event not yet delivered,
+    /// icons in bar order, then the highlight's.
     public mutating func tick(seconds: Double) -> [TabBarEvent] {
         for index in items.indices {
             absorb(items[index].icon.tick(seconds: seconds), of: index)
         }
+        if highlight.tick(seconds: seconds) { outbox.append(.highlightSettled(highlight.target)) }
         return takeEvents()
     }
 

@@ -14,6 +14,8 @@ public enum TabBarEvent: Equatable, Sendable, CustomStringConvertible {
     case tapIgnored(Int)
     /// The centre action button was tapped.
     case actionFired(Int)
+    /// The selection highlight finished an animated move and rests on this tab.
+    case highlightSettled(Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum TabBarEvent: Equatable, Sendable, CustomStringConvertible {
         case .iconInterrupted(let index): return "icon \(index) interrupted"
         case .tapIgnored(let index): return "tap \(index) ignored"
         case .actionFired(let index): return "action \(index) fired"
+        case .highlightSettled(let index): return "highlight settled on \(index)"
         }
     }
 }

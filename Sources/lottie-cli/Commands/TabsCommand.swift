@@ -28,6 +28,9 @@ struct TabsCommand: Command {
                 Option("action", value: "ICON", help: "Add a centre action button with this icon; tapping it fires an action"),
                 Option("action-title", value: "T", help: "The action button's title (default +)"),
                 Option("state", value: "FILE", help: "Restore the selection from FILE at launch if it exists; save it there at the end"),
+                Option("highlight", value: "CURVE", help: "How the selection highlight slides: ease-in-out, ease-in, ease-out, "
+                       + "linear, spring or none (default spring:0.3,0.7; see THE HIGHLIGHT)"),
+                Option("json", help: "Print the transcript as a JSON array, one object per displayed frame, for programs"),
                 .animation, .limits, .limit,
             ])
     }
@@ -40,9 +43,29 @@ struct TabsCommand: Command {
 
         THE TRANSCRIPT: one line per displayed frame: the time, then for each button its title (in
         [brackets] when selected), its icon's progress and frame and its player's state (idle,
-        playing, finished), then what happened since the previous line. The launch is the first
-        line, at time 0. With --art, pictures of the icons follow the lines with events, every 10th
-        line and the last one.
+        playing, finished), then the highlight's position, then what happened since the previous
+        line. The launch is the first line, at time 0. With --art, pictures of the icons follow the
+        lines with events, every 10th line and the last one.
+
+        THE HIGHLIGHT: the selected tab sits on a highlight that slides to a newly selected tab, as
+        SwiftUI's withAnimation moves it. Its column is its centre in button positions (0 = the
+        first button's centre, 1 = the second's, the action button counted; fractional while it
+        moves); --art draws it as a capsule under the icons. --highlight picks the curve:
+          ease-in-out[:DURATION]     cubic-bezier(0.42, 0, 0.58, 1)
+          ease-in[:DURATION]         cubic-bezier(0.42, 0, 1, 1)
+          ease-out[:DURATION]        cubic-bezier(0, 0, 0.58, 1)
+          linear[:DURATION]          constant speed; these four take 0.35 s unless DURATION is given
+          spring[:RESPONSE,DAMPING]  SwiftUI's spring(response:dampingFraction:), 0.3,0.7 unless
+                                     given (the default curve)
+          none                       the highlight jumps
+        When the selection changes during a move, a timing curve starts again from where the
+        highlight is; a spring keeps its velocity, and settles once within 0.001 of its tab and
+        slower than 0.001 a second. DURATION and RESPONSE are seconds: 0.35, 0.35s or 350ms.
+
+        JSON: with --json the transcript is a JSON array, one object a line: a frame is {"time",
+        "tabs": [{"id", "title", "selected", "progress", "frame", "state"}], "highlight",
+        "events"}; a save is {"time", "save"} ({"time", "save", "file"} for --state). Numbers are
+        not rounded; the words of the events are those of the text transcript.
 
         THE SCRIPT: commands separated by ';' or newlines, '#' starts a comment:
           tick DURATION   let time pass: 250ms, 1s, 1.5s, 10f (display frames); 'tick' alone: 1 frame
@@ -59,6 +82,7 @@ struct TabsCommand: Command {
           lottie-cli tabs
           lottie-cli tabs --script "tick 250ms; tap 2; tick 1s; tap 2; tap 1" --art
           lottie-cli tabs Samples/home.json Samples/user.json --titles Home,Me --action Samples/home.json --script "tap 2; tick 10f"
+          lottie-cli tabs --script "tap 2; tick 10f" --highlight spring:0.3,0.7 --json
         """
 
     /// What `lottie-cli tabs` runs when there is no script and no terminal to play live in:
@@ -77,6 +101,10 @@ struct TabsCommand: Command {
     func run(_ arguments: Arguments) throws -> ExitCode {
         let fps = try Self.fps(arguments)
         let art = try ArtOptions(arguments, color: ArtOptions.terminalWantsColor)
+        let json = arguments.flag("json")
+        if json, art.isEnabled {
+            throw UsageError("--json prints no art; give either --json or --art (--ascii, --braille, --size)")
+        }
         let script = try Self.script(arguments)
         let setup = try TabBarSetup(arguments)
         for warning in setup.warnings { Console.writeError("lottie-cli: warning: \(warning)\n") }
@@ -84,7 +112,7 @@ struct TabsCommand: Command {
         let timelines = bar.items.map { Timeline($0.animation) }
 
         guard let script else {
-            if isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 {
+            if !json, isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 {
                 var liveArt = art
                 liveArt.isEnabled = true
                 var live = InteractiveTabBar(session: TabBarSession(bar: bar, launchNotes: notes), fps: fps,
@@ -92,15 +120,15 @@ struct TabsCommand: Command {
                 return try live.run()
             }
             return try runScript(try TabScript(parsing: Self.demoScript), bar: bar, notes: notes, fps: fps, art: art,
-                                 timelines: timelines, statePath: setup.statePath)
+                                 json: json, timelines: timelines, statePath: setup.statePath)
         }
-        return try runScript(script, bar: bar, notes: notes, fps: fps, art: art, timelines: timelines,
+        return try runScript(script, bar: bar, notes: notes, fps: fps, art: art, json: json, timelines: timelines,
                              statePath: setup.statePath)
     }
 
     /// Runs the script and prints the whole transcript at once, after saving the state.
     private func runScript(_ script: TabScript, bar: TabBarController, notes: [String], fps: Int, art: ArtOptions,
-                           timelines: [Timeline], statePath: String?) throws -> ExitCode {
+                           json: Bool, timelines: [Timeline], statePath: String?) throws -> ExitCode {
         do {
             try script.check(against: bar)
         } catch {
@@ -117,15 +145,15 @@ struct TabsCommand: Command {
                         pitch: transcript.cellWidth + TabTranscript.separator.count,
                         indent: TabTranscript.timeWidth + TabTranscript.separator.count, trimmed: true)
             : nil
-        var run = TabScriptRun(session: TabBarSession(bar: bar, launchNotes: notes), fps: fps, art: barArt)
+        var run = TabScriptRun(session: TabBarSession(bar: bar, launchNotes: notes), fps: fps, art: barArt, json: json)
         var lines = run.run(script)
         if let statePath {
             let state = run.session.bar.state
             try TabBarSetup.save(state, to: statePath)
-            lines.append(TabTranscript.time(run.time) + TabTranscript.separator
-                + "saved \(TabScriptRun.json(state)) to \(statePath)")
+            lines.append(json ? TabTranscriptJSON.save(time: run.time, state: state, file: statePath)
+                : TabTranscript.time(run.time) + TabTranscript.separator + "saved \(TabScriptRun.json(state)) to \(statePath)")
         }
-        Console.write(lines.joined(separator: "\n") + "\n")
+        Console.write(json ? TabTranscriptJSON.document(lines) : lines.joined(separator: "\n") + "\n")
         return .success
     }
 

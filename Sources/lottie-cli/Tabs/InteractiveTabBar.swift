@@ -7,8 +7,9 @@ import LottiePlay
 /// left and right arrows move the selection, `q` (or Ctrl-C) quits.
 ///
 /// The screen is a block of lines rewritten each frame (the cursor goes back up to its first
-/// line): a help line, the icons as terminal art, each button's state, and the last things
-/// that happened. The terminal is put back as it was however the loop ends.
+/// line): a help line, the icons and the highlight as terminal art, the time and the highlight's
+/// position, each button's state, and the last things that happened. The terminal is put back
+/// as it was however the loop ends.
 struct InteractiveTabBar {
     var session: TabBarSession
     let fps: Int
@@ -108,20 +109,22 @@ struct InteractiveTabBar {
         let keys = count > 1 ? "1-\(count)" : "1"
         var lines = ["lottie-cli tabs: keys \(keys) tap a button, left/right arrows move the selection, q quits", ""]
         let statuses = session.statuses
-        if let pictures = barArt?.lines(for: statuses) {
+        let highlight = session.bar.highlight.position
+        if let pictures = barArt?.lines(for: statuses, highlight: highlight) {
             lines += pictures
             lines.append("")
         }
         let transcript = TabTranscript(titles: session.titles)
         let states = session.iconStates
-        lines.append("  " + TabTranscript.time(time))
+        lines.append("  " + TabTranscript.time(time) + "  highlight at "
+            + TabTranscript.highlight(highlight).drop { $0 == " " })
         for index in statuses.indices {
             lines.append("  \(index + 1) " + transcript.cell(statuses[index], state: states[index]).trimmingTrailingSpaces)
         }
         lines.append("")
         lines += log
         lines += Array(repeating: "", count: Self.logLength - log.count)
-        let artRange = art.isEnabled ? 2..<(2 + art.lines + 1) : 0..<0
+        let artRange = art.isEnabled ? 2..<(2 + art.lines + 2) : 0..<0  // the pictures, captions and highlight
         return lines.enumerated().map { offset, line in
             artRange.contains(offset) ? line : String(line.prefix(max(columns - 1, 1)))
         }

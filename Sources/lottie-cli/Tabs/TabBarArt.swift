@@ -3,11 +3,15 @@ import LottiePlay
 // MARK: - TabBarArt
 
 /// The icons of the bar as terminal art, side by side, each under its column of the transcript
-/// and captioned with its title (in brackets when selected):
+/// and captioned with its title (in brackets when selected), and under them the selection
+/// highlight, a capsule as wide as a picture at its position (here sliding from Home to Profile):
 ///
 ///              ▄▄▀▀▄▄                      ▄▄
 ///            ▀▀▄▄▄▄▀▀                     ████
-///              [Home]                     Profile
+///               Home                     [Profile]
+///                              ╺━━━━━━╸
+///
+/// In ASCII the capsule is `(======)`.
 struct TabBarArt: Sendable {
     /// Each button's compiled icon, in bar order.
     let timelines: [Timeline]
@@ -29,8 +33,8 @@ struct TabBarArt: Sendable {
         self.trimmed = trimmed
     }
 
-    /// Pictures at each button's current frame.
-    mutating func lines(for statuses: [TabItemStatus]) -> [String] {
+    /// Pictures at each button's current frame, and the highlight at `highlight` (in button positions).
+    mutating func lines(for statuses: [TabItemStatus], highlight: Double) -> [String] {
         if scenes.count != timelines.count {
             scenes = timelines.map { _ in Scene(frame: 0, width: 0, height: 0, layers: []) }
         }
@@ -42,6 +46,17 @@ struct TabBarArt: Sendable {
         }
         let captions = statuses.map { $0.isSelected ? "[\($0.title)]" : $0.title }
         return IconStrip.lines(pictures: pictures, width: options.columns, captions: captions, pitch: pitch, indent: indent,
-                              trimmed: trimmed)
+                              trimmed: trimmed) + [capsule(at: highlight)]
+    }
+
+    /// The highlight's line: a capsule as wide as a picture, starting where a picture at
+    /// `position` would (the strip's columns), cut at the left edge when a spring overshoots past it.
+    func capsule(at position: Double) -> String {
+        let width = max(options.columns, 2)
+        let middle = String(repeating: options.style == .ascii ? "=" : "━", count: width - 2)
+        let shape = options.style == .ascii ? "(" + middle + ")" : "╺" + middle + "╸"
+        let column = Double(indent) + position * Double(max(pitch, options.columns + 2))
+        let start = column.isFinite ? Int(max(min(column.rounded(), 10_000), -10_000)) : 0
+        return start >= 0 ? String(repeating: " ", count: start) + shape : String(shape.dropFirst(-start))
     }
 }

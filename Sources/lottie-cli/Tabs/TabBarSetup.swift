@@ -5,7 +5,8 @@ import LottiePlay
 // MARK: - TabBarSetup
 
 /// The bar a `lottie-cli tabs` command line describes: its icons (files, or the built-in home
-/// and user samples), titles, centre action button, initial selection and saved state.
+/// and user samples), titles, centre action button, initial selection, saved state and how
+/// the selection highlight moves.
 ///
 /// Everything that can fail is checked here, before a session starts: usage errors (exit 2)
 /// for the options, `CommandFailure` (exit 1) for files that cannot be used.
@@ -23,6 +24,8 @@ struct TabBarSetup {
     var playsOnLaunch: Bool
     /// `--state FILE`.
     var statePath: String?
+    /// `--highlight CURVE`.
+    var highlight: HighlightAnimation
     /// What compiling the icon files warned about (a frame rate of 0, cycles...), each as
     /// `FILE: JSON path: message`.
     var warnings: [String] = []
@@ -48,6 +51,7 @@ struct TabBarSetup {
         }
         playsOnLaunch = !arguments.flag("no-autoplay")
         statePath = arguments.value("state")
+        highlight = try HighlightOption.animation(arguments.value("highlight"))
 
         if paths.isEmpty {
             tabs = [Icon(title: titles?[0] ?? "Home", animation: try Self.builtIn(BuiltInSamples.home, "home.json")),
@@ -123,7 +127,8 @@ struct TabBarSetup {
         var notes: [String] = []
         do {
             if let statePath, let state = try Self.savedState(at: statePath) {
-                let bar = try TabBarController(items: items, restoring: state, playOnLaunch: playsOnLaunch)
+                let bar = try TabBarController(items: items, restoring: state, playOnLaunch: playsOnLaunch,
+                                               highlight: highlight)
                 switch bar.restoreResult {
                 case .unknownID(let id, let index):
                     notes.append("\(statePath) names no tab '\(id)'; selected \(items[index].title) instead")
@@ -147,7 +152,8 @@ struct TabBarSetup {
                 }
                 selection = initialPosition - 1
             }
-            return (try TabBarController(items: items, initialSelection: selection, playOnLaunch: playsOnLaunch), notes)
+            return (try TabBarController(items: items, initialSelection: selection, playOnLaunch: playsOnLaunch,
+                                         highlight: highlight), notes)
         } catch let error as TabBarError {
             switch error {
             case .duplicateID(let id):

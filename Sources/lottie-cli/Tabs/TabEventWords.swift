@@ -41,6 +41,8 @@ enum TabEventWords {
                 words.append("tap on \(titles[item]) ignored (already selected)")
             case .actionFired(let item):
                 words.append("action \(titles[item]) fired")
+            case .highlightSettled(let item):
+                words.append("highlight settled on \(titles[item])")
             }
         }
         return words

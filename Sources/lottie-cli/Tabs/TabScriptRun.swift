@@ -18,12 +18,18 @@ import LottiePlay
 /// - At the end, if something happened since the last frame drawn, one more frame is drawn.
 ///
 /// ## Art
-/// With art, pictures of the icons follow the line of frame 0, of each line with events, of
-/// every 10th frame, and of the last frame.
+/// With art, pictures of the icons (and the highlight under them) follow the line of frame 0,
+/// of each line with events, of every 10th frame, and of the last frame.
+///
+/// ## JSON
+/// With `json`, each frame and each `save` is a line of `TabTranscriptJSON` instead, without
+/// the header (and without art).
 struct TabScriptRun {
     private(set) var session: TabBarSession
     let fps: Int
     let transcript: TabTranscript
+    /// Whether the lines are `TabTranscriptJSON` objects.
+    let json: Bool
     /// Keeps the icons' scenes from picture to picture.
     private(set) var art: TabBarArt?
     /// Frames between pictures when nothing happens.
@@ -37,11 +43,12 @@ struct TabScriptRun {
     /// Whether the last line drawn is followed by its pictures.
     private var lastFrameHasArt = false
 
-    init(session: TabBarSession, fps: Int, art: TabBarArt?) {
+    init(session: TabBarSession, fps: Int, art: TabBarArt?, json: Bool = false) {
         self.session = session
         self.fps = fps
         self.transcript = TabTranscript(titles: session.titles)
-        self.art = art
+        self.art = json ? nil : art
+        self.json = json
     }
 
     /// The seconds a script's ticks add up to.
@@ -53,9 +60,9 @@ struct TabScriptRun {
     }
 
     /// Runs the script (already checked against the bar) and returns the transcript's lines: a
-    /// header, the launch, then the frames.
+    /// header (not in JSON), the launch, then the frames.
     mutating func run(_ script: TabScript) -> [String] {
-        lines = [transcript.header]
+        lines = json ? [] : [transcript.header]
         drawFrame()
         for step in script.steps {
             switch step.instruction {
@@ -65,11 +72,14 @@ struct TabScriptRun {
                 if let index = try? TabScript.index(ofTab: name, in: session.bar, step: step) { session.select(index) }
             case .left: session.move(by: -1)
             case .right: session.move(by: 1)
-            case .save: lines.append(transcript.saveLine(time: now, json: Self.json(session.bar.state)))
+            case .save:
+                lines.append(json ? TabTranscriptJSON.save(time: now, state: session.bar.state)
+                                  : transcript.saveLine(time: now, json: Self.json(session.bar.state)))
             }
         }
         if session.hasWords { advance(to: frameTime(nextFrame)) }
-        if !lastFrameHasArt, let pictures = art?.lines(for: session.statuses) { lines += pictures }
+        let highlight = highlight
+        if !lastFrameHasArt, let pictures = art?.lines(for: session.statuses, highlight: highlight) { lines += pictures }
         return lines
     }
 
@@ -106,13 +116,23 @@ struct TabScriptRun {
         }
     }
 
+    /// The highlight's position now.
+    private var highlight: Double { session.bar.highlight.position }
+
     private mutating func drawFrame() {
         let words = session.takeWords()
-        lines.append(transcript.line(time: frameTime(nextFrame), statuses: session.statuses,
-                                     states: session.iconStates, words: words))
+        let time = frameTime(nextFrame)
+        let highlight = highlight
+        if json {
+            lines.append(TabTranscriptJSON.frame(time: time, statuses: session.statuses, states: session.iconStates,
+                                                 highlight: highlight, words: words))
+        } else {
+            lines.append(transcript.line(time: time, statuses: session.statuses, states: session.iconStates,
+                                         highlight: highlight, words: words))
+        }
         lastFrameHasArt = false
         if art != nil, nextFrame % Self.artInterval == 0 || !words.isEmpty,
-           let pictures = art?.lines(for: session.statuses) {
+           let pictures = art?.lines(for: session.statuses, highlight: highlight) {
             lines += pictures
             lastFrameHasArt = true
         }

@@ -6,13 +6,15 @@ import LottiePlay
 /// The lines of a `lottie-cli tabs` transcript: one per displayed frame, in fixed-width columns
 /// so that a column reads down the page.
 ///
-///       time | tab 1                           | tab 2                              | events
-///     0.000s | [Home]    0.0% f  0.0 playing   |  Profile    0.0% f  0.0 idle       | launched with Home selected; Home icon started
-///     0.033s | [Home]    3.3% f  2.0 playing   |  Profile    0.0% f  0.0 idle
+///       time | tab 1                            | tab 2                            | highlight | events
+///     1.033s |  Home       0.0% f  0.0 idle     | [Profile]   3.3% f  1.0 playing  |     0.174 | selected Profile; ...
+///     1.067s |  Home       0.0% f  0.0 idle     | [Profile]   6.7% f  2.0 playing  |     0.486
 ///
 /// Each button's cell is its title (in brackets when it is the selected tab), its icon's
 /// progress and frame, and its player's state: `idle` (at rest, never played since its
-/// last reset), `playing`, `finished` (resting on the final pose) or `paused`.
+/// last reset), `playing`, `finished` (resting on the final pose) or `paused`. The highlight
+/// column is the centre of the selection highlight in button positions (0 = the first
+/// button's centre), fractional while it slides.
 struct TabTranscript: Sendable {
     /// The widest title, so that every cell of a column has the same width.
     let titleWidth: Int
@@ -27,22 +29,33 @@ struct TabTranscript: Sendable {
     static let timeWidth = 7
     static let separator = " | "
 
-    /// `   time | tab 1 ... | tab 2 ... | events`.
+    /// `   time | tab 1 ... | tab 2 ... | highlight | events`.
     var header: String {
         let cells = (0..<count).map { Self.pad("tab \($0 + 1)", to: cellWidth) }
-        return ([Self.pad("time", to: Self.timeWidth, right: true)] + cells + ["events"]).joined(separator: Self.separator)
+        return ([Self.pad("time", to: Self.timeWidth, right: true)] + cells + [Self.highlightHeader, "events"])
+            .joined(separator: Self.separator)
     }
 
     /// The line of one displayed frame.
-    func line(time: Double, statuses: [TabItemStatus], states: [PlaybackState], words: [String]) -> String {
+    func line(time: Double, statuses: [TabItemStatus], states: [PlaybackState], highlight: Double,
+              words: [String]) -> String {
         let cells = statuses.indices.map { cell(statuses[$0], state: states[$0]) }
         let events = words.isEmpty ? [] : [words.joined(separator: "; ")]
-        return ([Self.time(time)] + cells + events).joined(separator: Self.separator).trimmingTrailingSpaces
+        return ([Self.time(time)] + cells + [Self.highlight(highlight)] + events).joined(separator: Self.separator)
+            .trimmingTrailingSpaces
     }
 
     /// A line for `save`: the state an app would store, as JSON.
     func saveLine(time: Double, json: String) -> String {
         Self.time(time) + Self.separator + "save " + json
+    }
+
+    static let highlightHeader = "highlight"
+
+    /// `    0.757`: the highlight's position with three decimals, right-aligned under its header.
+    static func highlight(_ position: Double) -> String {
+        // Adding 0 turns -0.0 into 0.0, which would print as "-0.000".
+        pad(String(format: "%.3f", position + 0), to: highlightHeader.count, right: true)
     }
 
     /// ` 0.033s`: seconds with three decimals, right-aligned.
