@@ -99,7 +99,7 @@ final class ContainerCommandTests: XCTestCase {
     func testPackedStickerIsInspectedAsGzip() throws {
         let json = try write(Data(animation("Sticker").utf8), to: "sticker.json")
         let tgs = folder.appendingPathComponent("sticker.tgs").path
-        let pack = try lottieCLI("sticker", json, "--pack", tgs)
+        let pack = try lottieCLI("sticker", json, "--out", tgs)
         XCTAssertEqual(pack.exitCode, 0, pack.standardOutput + pack.standardError)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: tgs))
         XCTAssertEqual(Array(bytes.prefix(2)), [0x1F, 0x8B])

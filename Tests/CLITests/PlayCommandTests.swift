@@ -93,16 +93,15 @@ final class PlayCommandTests: XCTestCase {
     }
 
     func testFramesAndProgressSegments() throws {
-        let frames = PlayLine.lines(of: try play("Samples/user.json", "--fps", "10", "--from", "10", "--to", "20"))
+        let frames = PlayLine.lines(of: try play("Samples/user.json", "--fps", "10", "--frames", "10:20"))
         XCTAssertEqual(frames.map(\.frame), ["10.00", "13.00", "16.00", "19.00", "20.00"])
         XCTAssertEqual(frames.last?.progress, "66.7%")
 
-        let backwards = PlayLine.lines(of: try play("Samples/user.json", "--fps", "10", "--from", "20", "--to", "5"))
+        let backwards = PlayLine.lines(of: try play("Samples/user.json", "--fps", "10", "--frames", "20:5"))
         XCTAssertEqual(backwards.map(\.frame), ["20.00", "17.00", "14.00", "11.00", "8.00", "5.00"])
 
         // Progress 1 is op, the final pose.
-        let progress = PlayLine.lines(of: try play("Samples/home.json", "--fps", "10", "--from-progress", "0.5",
-                                                   "--to-progress", "1"))
+        let progress = PlayLine.lines(of: try play("Samples/home.json", "--fps", "10", "--progress", "0.5:1"))
         XCTAssertEqual(progress.first?.events, "started frames 30 to 60, play once")
         XCTAssertEqual(progress.last?.time, "0.500s")
         XCTAssertEqual(progress.last?.frame, "60.00")
@@ -170,8 +169,12 @@ final class PlayCommandTests: XCTestCase {
             "--fps must be a whole number from 1 to 240, got 1000 (see 'lottie-cli play --help')")
         try assertFails(["play", "Samples/user.json", "--speed", "0"], exitCode: 2, error:
             "--speed must not be 0: the play would never move (see 'lottie-cli play --help')")
-        try assertFails(["play", "Samples/user.json", "--from", "0", "--marker", "hop"], exitCode: 2, error:
-            "give one of --from/--to, --from-progress/--to-progress or --marker (see 'lottie-cli play --help')")
+        try assertFails(["play", "Samples/user.json", "--frames", "0:", "--marker", "hop"], exitCode: 2, error:
+            "give one of --frames, --progress and --marker, not --frames and --marker (see 'lottie-cli play --help')")
+        try assertFails(["play", "Samples/user.json", "--progress", "0:2"], exitCode: 2, error:
+            "--progress needs progresses between 0 and 1, got 2 (see 'lottie-cli play --help')")
+        try assertFails(["play", "Samples/user.json", "--frames", "10"], exitCode: 2, error:
+            "--frames needs A:B with numbers (A or B may be left out), got '10' (see 'lottie-cli play --help')")
         try assertFails(["play", "Samples/user.json", "--duration", "soon"], exitCode: 2, error:
             "--duration must be a duration such as 250ms, 1s, 1.5s or 10f (display frames), got 'soon' "
             + "(see 'lottie-cli play --help')")

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import TestSupport
 
-/// `lottie-cli sticker`: Telegram's rules checked end to end, and `--pack`.
+/// `lottie-cli sticker`: Telegram's rules checked end to end, and `--out`.
 final class StickerCommandTests: XCTestCase {
     private var folder: URL!
 
@@ -31,7 +31,7 @@ final class StickerCommandTests: XCTestCase {
     func testAStickerThatFollowsTheRulesIsPacked() throws {
         let json = try write(sticker(), to: "bounce.json")
         let tgs = folder.appendingPathComponent("bounce.tgs").path
-        let run = try lottieCLI("sticker", json, "--pack", tgs)
+        let run = try lottieCLI("sticker", json, "--out", tgs)
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: tgs)[.size] as? Int)
         XCTAssertEqual(run.standardOutput, """
@@ -42,7 +42,7 @@ final class StickerCommandTests: XCTestCase {
 
             Warnings (1)
               rule             at      problem
-              "tgs": 1 marker  (root)  no "tgs": 1 member; Telegram's exporter writes it first in every sticker (--pack adds it)
+              "tgs": 1 marker  (root)  no "tgs": 1 member; Telegram's exporter writes it first in every sticker (packing adds it)
 
             Not checked: animations must be looped, no auto-bezier keys (not visible in the JSON)
 
@@ -58,7 +58,7 @@ final class StickerCommandTests: XCTestCase {
         let mask = #"{"ty":4,"nm":"Masked","ind":2,"ip":0,"op":240,"st":0,"ks":{},"masksProperties":[{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[[0,0]],"i":[[0,0]],"o":[[0,0]]}}}],"shapes":[]},"#
         let json = try write(sticker(frameRate: 24, outPoint: 240, extraLayers: mask), to: "bad.json")
         let tgs = folder.appendingPathComponent("bad.tgs").path
-        let run = try lottieCLI("sticker", json, "--pack", tgs)
+        let run = try lottieCLI("sticker", json, "--out", tgs)
         XCTAssertEqual(run.exitCode, 1)
         XCTAssertEqual(run.standardError, "")
         XCTAssertFalse(FileManager.default.fileExists(atPath: tgs))
@@ -112,14 +112,14 @@ final class StickerCommandTests: XCTestCase {
         let tgs = folder.appendingPathComponent("orphan.tgs").path
         let validate = try lottieCLI("validate", json, "--errors-only")
         XCTAssertEqual(validate.exitCode, 1, "validate rejects the file: \(validate.standardOutput)")
-        let run = try lottieCLI("sticker", json, "--pack", tgs)
+        let run = try lottieCLI("sticker", json, "--out", tgs)
         XCTAssertEqual(run.exitCode, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tgs))
         XCTAssertTrue(run.standardOutput.contains("Not packed  \(tgs) was not written: fix the violations first"), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("  a valid Lottie file  layers[0].parent"), run.standardOutput)
 
         let unknown = #"{"ty":99,"nm":"Odd","ind":2,"ip":0,"op":120,"st":0,"ks":{}},"#
-        let odd = try lottieCLI("sticker", try write(sticker(extraLayers: unknown), to: "odd.json"), "--pack", tgs)
+        let odd = try lottieCLI("sticker", try write(sticker(extraLayers: unknown), to: "odd.json"), "--out", tgs)
         XCTAssertEqual(odd.exitCode, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tgs))
         XCTAssertTrue(odd.standardOutput.contains("  a valid Lottie file  layers[0].ty  layer 'Odd' has layer type 99, "

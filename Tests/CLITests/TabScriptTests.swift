@@ -81,8 +81,32 @@ final class TabScriptTests: XCTestCase {
         assertError("tap", "script command 1 'tap': expected a tab number from 1, such as 'tap 2'")
         assertError("tap 0", "script command 1 'tap 0': expected a tab number from 1, such as 'tap 2'")
         assertError("tap two", "script command 1 'tap two': expected a tab number from 1, such as 'tap 2'")
-        assertError("select", "script command 1 'select': expected one tab id or title, such as 'select profile'")
+        assertError("select", "script command 1 'select': expected a tab id or title, such as 'select profile' or 'select \"My Tab\"'")
+        assertError("select \"My Tab", "script command 1 'select \"My Tab': a quote \" is not closed")
         assertError("tick\nsave now", "script command 2 'save now': 'save' takes no argument")
+    }
+
+    func testQuotedTitlesWithSpaces() throws {
+        let script = try TabScript(parsing: #"select "My Tab"; select 'Two; #Words'  # a comment; tap 9"#)
+        XCTAssertEqual(script.steps.map(\.instruction), [.select("My Tab"), .select("Two; #Words")])
+        XCTAssertEqual(script.steps.map(\.text), [#"select "My Tab""#, #"select "Two; #Words""#])
+        XCTAssertEqual(try TabScript(parsing: "select My Tab").steps.map(\.instruction), [.select("My Tab")],
+                       "unquoted words are one title too")
+    }
+
+    // MARK: Titles and places
+
+    func testTitlesFromFileNames() {
+        XCTAssertEqual(TabBarSetup.title(forFile: "icons/home.json"), "Home")
+        XCTAssertEqual(TabBarSetup.title(forFile: "tab_bar-search.lottie"), "Tab Bar Search")
+        XCTAssertEqual(TabBarSetup.title(forFile: "Tests/Hostile/frame-rate-zero.json"), "Frame Rate Zero")
+        XCTAssertEqual(TabBarSetup.title(forFile: "myProfile.v2.json"), "MyProfile V2")
+        XCTAssertEqual(TabBarSetup.title(forFile: "__.json"), "__")
+    }
+
+    /// The action button sits in the middle: after half the tabs, or after the larger half.
+    func testTheActionButtonSitsInTheMiddle() {
+        XCTAssertEqual((1...6).map { TabBarSetup.actionPosition(tabs: $0) }, [1, 1, 2, 2, 3, 3])
     }
 
     func testCheckAgainstTheBar() throws {

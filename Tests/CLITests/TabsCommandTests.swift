@@ -7,6 +7,10 @@ import TestSupport
 final class TabsCommandTests: XCTestCase {
     /// Runs `tabs` and returns its output, failing unless it succeeds quietly.
     private func transcript(_ arguments: String..., file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try transcript(arguments, file: file, line: line)
+    }
+
+    private func transcript(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"), "lottie-cli is not built")
         let run = try BuiltExecutable.run(executable, ["tabs"] + arguments)
         XCTAssertEqual(run.exitCode, 0, "lottie-cli tabs \(arguments)", file: file, line: line)
@@ -88,7 +92,7 @@ final class TabsCommandTests: XCTestCase {
     // MARK: Rapid taps and the centre button
 
     func testRapidTapsWithTheCentreButton() throws {
-        let text = try transcript("--action", "Samples/user.json", "--script", """
+        let text = try transcript("--action", "Samples/user.json", "--width", "0", "--script", """
             tap 3; tick 2f     # Profile
             tap 2; tick 2f     # the action button: fires, plays its icon, the selection stays
             tap 2; tap 1       # again at once (its icon restarts), and Home in the same instant
@@ -151,7 +155,8 @@ final class TabsCommandTests: XCTestCase {
 
     func testIconFilesAndTitles() throws {
         let lines = TabsLine.lines(of: try transcript("Samples/user.json", "Samples/home.json", "Samples/user.json",
-                                                      "--titles", "Me,House,Other", "--fps", "10", "--script", "tap 2; tick 1f"))
+                                                      "--titles", "Me,House,Other", "--fps", "10", "--width", "0",
+                                                      "--script", "tap 2; tick 1f"))
         XCTAssertEqual(lines[0].cells.map(\.title), ["Me", "House", "Other"])
         // House is home.json at 60 fps: 6 frames in a tenth of a second.
         XCTAssertEqual(lines[1].cell("House"), .init(title: "House", isSelected: true, progress: "10.0%", frame: "6.0", state: "playing"))
@@ -164,9 +169,24 @@ final class TabsCommandTests: XCTestCase {
                                                        "--fps", "10", "--script", "tick 1f"])
         XCTAssertEqual(run.exitCode, 0)
         let lines = TabsLine.lines(of: run.standardOutput)
-        XCTAssertEqual(lines[1].cell("Frame-rate-zero")?.frame, "3.0", run.standardOutput)
+        XCTAssertEqual(lines[1].cell("Frame Rate Zero")?.progress, "5.0%", run.standardOutput)
         XCTAssertEqual(run.standardError, "lottie-cli: warning: Tests/Hostile/frame-rate-zero.json: "
             + "fr: frame rate 0 is not a positive number; 30 fps is used\n")
+    }
+
+    /// Five tabs fit 100 columns before the events: whole percents, one-letter states, short titles.
+    func testFiveTabsFitAHundredColumns() throws {
+        let icons = Array(repeating: "Samples/home.json", count: 5)
+        let text = try transcript(icons + ["--titles", "Home,Search,Library,Profile,Settings", "--script", "tap 2; tick 2f"])
+        let lines = text.split(separator: "\n")
+        XCTAssertEqual(lines[0], "   time | tab 1         | tab 2         | tab 3         | tab 4         | tab 5         | highlight | events")
+        XCTAssertEqual(lines[3], " 0.067s |  Home    0% i | [Sear]   7% p |  Libr    0% i |  Prof    0% i |  Sett    0% i |     0.486")
+        for line in lines {
+            let beforeEvents = line.components(separatedBy: " | ").prefix(7).joined(separator: " | ")
+            XCTAssertLessThanOrEqual(beforeEvents.count, 100, String(line))
+        }
+        let wide = try transcript(icons + ["--titles", "Home,Search,Library,Profile,Settings", "--width", "0", "--script", "tick 1f"])
+        XCTAssertTrue(wide.contains(" | [Home]       0.0% f  0.0 playing  |  Search      0.0% f  0.0 idle     |"), wide)
     }
 
     func testFractionalTicksFallBetweenFrames() throws {

@@ -66,7 +66,7 @@ final class TabsJSONTests: XCTestCase {
         let folder = try temporaryDirectory(for: self)
         let state = folder.appendingPathComponent("tabs.json").path
         let options = ["--action", "Samples/user.json", "--state", state]
-        let text = try run(options)
+        let text = try run(options + ["--width", "0"])
         try FileManager.default.removeItem(atPath: state)
         let entries = try objects(try run(options + ["--json"]))
         let lines = TabsLine.lines(of: text)

@@ -2,9 +2,10 @@ import Foundation
 
 // MARK: - Reading transcripts in tests
 
-/// A frame line of a `lottie-cli tabs` transcript, split into its columns:
+/// A frame line of a `lottie-cli tabs` transcript, split into its columns, in any of its layouts:
 ///
 ///     0.033s | [Home]      3.3% f  2.0 playing  |  Profile    0.0% f  0.0 idle     |     0.000 | events...
+///     0.033s | [Home]   3% p |  Prof    0% i |  Sett    0% i | ...
 ///
 /// nil for the header, `save` lines and art.
 struct TabsLine: Equatable {
@@ -13,8 +14,9 @@ struct TabsLine: Equatable {
         var isSelected: Bool
         /// As printed: "3.3%".
         var progress: String
-        /// As printed: "2.0".
+        /// As printed: "2.0" (empty in the layouts without frames).
         var frame: String
+        /// As printed: "playing", or "p" in the compact layout.
         var state: String
     }
 
@@ -38,15 +40,19 @@ struct TabsLine: Equatable {
                 highlight = words[0]
                 continue
             }
-            guard words.count == 5, words[2] == "f" else {
+            // A cell: its title (maybe of several words), its progress, maybe "f" and its frame, its state.
+            guard highlight == nil, let progress = words.firstIndex(where: { $0.hasSuffix("%") }), progress > 0,
+                  words.count == progress + 2 || (words.count == progress + 4 && words[progress + 1] == "f") else {
                 // Not a cell: the events, which come last.
                 guard offset == columns.count - 1 else { return nil }
                 events = column
                 continue
             }
-            let isSelected = words[0].hasPrefix("[")
-            let title = isSelected ? String(words[0].dropFirst().dropLast()) : words[0]
-            cells.append(Cell(title: title, isSelected: isSelected, progress: words[1], frame: words[3], state: words[4]))
+            let titleText = words[..<progress].joined(separator: " ")
+            let isSelected = titleText.hasPrefix("[")
+            let title = isSelected ? String(titleText.dropFirst().dropLast()) : titleText
+            cells.append(Cell(title: title, isSelected: isSelected, progress: words[progress],
+                              frame: words.count == progress + 4 ? words[progress + 2] : "", state: words[words.count - 1]))
         }
         guard !cells.isEmpty, let highlight else { return nil }
         self.time = time

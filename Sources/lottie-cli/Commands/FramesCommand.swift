@@ -3,7 +3,7 @@ import LottiePlay
 
 // MARK: - FramesCommand
 
-/// `lottie-cli frames FILE [--from F --to F --step S] [--layer L] [--json]`: `eval` for a range
+/// `lottie-cli frames FILE [--frames A:B:S | F,F,F] [--layer L] [--json]`: `eval` for a range
 /// of frames, one block per frame.
 struct FramesCommand: Command {
     let name = "frames"

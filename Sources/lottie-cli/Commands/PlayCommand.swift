@@ -3,7 +3,7 @@ import LottiePlay
 
 // MARK: - PlayCommand
 
-/// `lottie-cli play FILE [--loop MODE] [--from F --to F | ...] [--speed S] [--art]`: one
+/// `lottie-cli play FILE [--loop MODE] [--frames A:B | --progress P:Q | --marker NAME] [--speed S] [--art]`: one
 /// animation played by an `AnimationPlayer` on a display clock, a transcript line per frame.
 struct PlayCommand: Command {
     let name = "play"
@@ -20,10 +20,9 @@ struct PlayCommand: Command {
             options: [
                 Option("fps", value: "N", help: "Display frames per second: one line each (default 30)"),
                 Option("loop", value: "MODE", help: "once (default), loop, autoreverse, repeat:N or autoreverse:N (N round trips)"),
-                Option("from", value: "F", help: "Play from this frame (absolute, default ip)"),
-                Option("to", value: "F", help: "Play to this frame (default op); below --from plays backwards"),
-                Option("from-progress", value: "P", help: "Play from this progress of the whole animation, 0 to 1"),
-                Option("to-progress", value: "P", help: "Play to this progress, 0 to 1"),
+                Option("frames", value: "A:B", help: "Play frames A to B (absolute; A or B may be left out: ip, op); "
+                       + "B below A plays backwards"),
+                Option("progress", value: "P:Q", help: "Play from progress P to Q of the whole animation, each 0 to 1"),
                 Option("marker", value: "NAME", help: "Play the segment of this marker"),
                 Option("speed", value: "S", help: "Playback rate: 2 is twice as fast, negative plays backwards (default 1)"),
                 Option("duration", value: "T", help: "Stop after this long: 3s, 500ms, 90f (default: when the play finishes; 3s for loop and autoreverse)"),
@@ -44,7 +43,7 @@ struct PlayCommand: Command {
         EXAMPLES:
           lottie-cli play Samples/user.json
           lottie-cli play Samples/home.json --loop autoreverse --duration 2s --fps 10
-          lottie-cli play Samples/user.json --from 10 --to 20 --speed 0.5 --art
+          lottie-cli play Samples/user.json --frames 10:20 --speed 0.5 --art
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
@@ -107,19 +106,30 @@ struct PlayCommand: Command {
     }
 
     static func segment(_ arguments: Arguments) throws -> Segment {
-        let frames = (try arguments.number("from"), try arguments.number("to"))
-        let progress = (try arguments.number("from-progress"), try arguments.number("to-progress"))
-        let marker = arguments.value("marker")
-        let given = [frames.0 != nil || frames.1 != nil, progress.0 != nil || progress.1 != nil, marker != nil]
-        guard given.filter({ $0 }).count <= 1 else {
-            throw UsageError("give one of --from/--to, --from-progress/--to-progress or --marker")
+        let given = ["frames", "progress", "marker"].filter { arguments.value($0) != nil }
+        guard given.count <= 1 else {
+            throw UsageError("give one of --frames, --progress and --marker, not " + given.map { "--" + $0 }.joined(separator: " and "))
         }
-        for value in [progress.0, progress.1].compactMap({ $0 }) where !(0...1).contains(value) {
-            throw UsageError("--from-progress and --to-progress must be between 0 and 1, got \(Format.number(value))")
+        if let marker = arguments.value("marker") { return .marker(marker) }
+        if let text = arguments.value("progress") {
+            let (from, to) = try range(text, option: "progress")
+            for value in [from, to].compactMap({ $0 }) where !(0...1).contains(value) {
+                throw UsageError("--progress needs progresses between 0 and 1, got \(Format.number(value))")
+            }
+            return .progress(from, to)
         }
-        if let marker { return .marker(marker) }
-        if given[1] { return .progress(progress.0, progress.1) }
-        return .frames(frames.0, frames.1)
+        let (from, to) = try arguments.value("frames").map { try range($0, option: "frames") } ?? (nil, nil)
+        return .frames(from, to)
+    }
+
+    /// `A:B`, `A:` or `:B` (the same syntax as every command's frame ranges, without a step).
+    private static func range(_ text: String, option: String) throws(UsageError) -> (Double?, Double?) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        func number(_ part: String) -> Double?? { part.isEmpty ? .some(nil) : Double(part).flatMap { $0.isFinite ? $0 : nil } }
+        guard parts.count == 2, let from = number(parts[0]), let to = number(parts[1]) else {
+            throw UsageError("--\(option) needs A:B with numbers (A or B may be left out), got '\(text)'")
+        }
+        return (from, to)
     }
 
     /// `once`, `loop`, `autoreverse`, `repeat:N`, `autoreverse:N`.

@@ -4,7 +4,7 @@ import LottiePlay
 
 // MARK: - StickerCommand
 
-/// `lottie-cli sticker FILE [--pack OUT.tgs] [--animation ID] [--json]`: checks an animation
+/// `lottie-cli sticker FILE [--out OUT.tgs] [--animation ID] [--json]`: checks an animation
 /// against Telegram's animated sticker rules and, when it passes, writes it as a `.tgs`.
 struct StickerCommand: Command {
     let name = "sticker"
@@ -17,7 +17,7 @@ struct StickerCommand: Command {
         CommandSignature(
             positionals: [Positional(name: "FILE", help: "A .tgs sticker, or a Lottie file: JSON, .lottie or a zip bundle")],
             options: [
-                Option("pack", value: "OUT.tgs", help: "Write the animation as a .tgs (minified, \"tgs\":1, gzip) if it passes"),
+                Option("out", short: "o", value: "OUT.tgs", help: "Write the animation as a .tgs (minified, \"tgs\":1, gzip) if it passes"),
                 .animation,
                 Option("json", help: "Print the findings as JSON for scripts"),
             ])
@@ -28,16 +28,17 @@ struct StickerCommand: Command {
         canvas, 60 fps, at most 3 seconds, at most 64 KB, and none of: expressions, masks, layer
         effects, images, solids, texts, 3D layers, merge paths, star shapes, gradient strokes,
         repeaters, time stretching, time remapping, auto-oriented layers. Each violation is listed
-        with its JSON path. The 64 KB apply to the .tgs file, or, for other files, to what --pack
+        with its JSON path. The 64 KB apply to the .tgs file, or, for other files, to what --out
         writes. Warnings do not fail the check: 30 fps (allowed by the 2020 rules), a missing
         "tgs":1 marker (Telegram's exporter writes it), and layers whose bounds leave the canvas
         at some frame (every frame is evaluated; stroke widths, masks and mattes are not counted).
         Looping and auto-bezier keys cannot be checked from the JSON. The exit status is 1 when
-        a rule is broken (after the report is printed); --pack then writes nothing.
+        a rule is broken, a file 'validate' finds errors in included (after the report is printed);
+        --out then writes nothing.
 
         EXAMPLES:
           lottie-cli sticker sticker.tgs
-          lottie-cli sticker wave.json --pack wave.tgs
+          lottie-cli sticker wave.json --out wave.tgs
         """
 
     struct Output: Encodable {
@@ -60,7 +61,7 @@ struct StickerCommand: Command {
         }
         report.findings += Self.canvasFindings(loaded.animation)
         var packed: String?
-        if let output = arguments.value("pack"), report.isValid {
+        if let output = arguments.value("out"), report.isValid {
             let bytes: [UInt8]
             do {
                 bytes = try TelegramSticker.pack(json: loaded.json)
@@ -79,7 +80,7 @@ struct StickerCommand: Command {
                 file: loaded.path, valid: report.isValid, stickerByteCount: report.stickerByteCount,
                 isPackedSize: report.isPackedSize, findings: report.findings, packed: packed)))
         } else {
-            Console.write(text(report, loaded: loaded, packed: packed, packRequested: arguments.value("pack")))
+            Console.write(text(report, loaded: loaded, packed: packed, packRequested: arguments.value("out")))
         }
         return report.isValid ? .success : .failure
     }

@@ -31,6 +31,8 @@ struct TabsCommand: Command {
                 Option("highlight", value: "CURVE", help: "How the selection highlight slides: ease-in-out, ease-in, ease-out, "
                        + "linear, spring or none (default spring:0.3,0.7; see THE HIGHLIGHT)"),
                 Option("json", help: "Print the transcript as a JSON array, one object per displayed frame, for programs"),
+                Option("width", value: "N", help: "Columns a transcript line may take before its events (default "
+                       + "\(TabTranscript.defaultMaxWidth); 0: no limit): cells drop details, then cut titles, to fit"),
                 .animation, .limits, .limit,
             ])
     }
@@ -45,7 +47,12 @@ struct TabsCommand: Command {
         [brackets] when selected), its icon's progress and frame and its player's state (idle,
         playing, finished), then the highlight's position, then what happened since the previous
         line. The launch is the first line, at time 0. With --art, pictures of the icons follow the
-        lines with events, every 10th line and the last one.
+        lines with events, every 10th line and the last one. A line fits 100 columns before its
+        events (--width): with many buttons the cells drop the frame ('[Home]   3.3% playing'),
+        then show whole percents and the state's first letter ('[Home]   3% p': i idle, p
+        playing, f finished), then cut the titles short. Titles from file names leave out the
+        extension and capitalise each word ('tab_search.json' is 'Tab Search'). The action
+        button sits in the middle of the tabs (with an odd number of tabs, after the larger half).
 
         THE HIGHLIGHT: the selected tab sits on a highlight that slides to a newly selected tab, as
         SwiftUI's withAnimation moves it. Its column is its centre in button positions (0 = the
@@ -105,6 +112,9 @@ struct TabsCommand: Command {
         if json, art.isEnabled {
             throw UsageError("--json prints no art; give either --json or --art (--ascii, --braille, --size)")
         }
+        if json, arguments.value("width") != nil {
+            throw UsageError("--width sets the text transcript's columns; --json has none")
+        }
         let script = try Self.script(arguments)
         let setup = try TabBarSetup(arguments)
         for warning in setup.warnings { Console.writeError("lottie-cli: warning: \(warning)\n") }
@@ -120,15 +130,16 @@ struct TabsCommand: Command {
                 return try live.run()
             }
             return try runScript(try TabScript(parsing: Self.demoScript), bar: bar, notes: notes, fps: fps, art: art,
-                                 json: json, timelines: timelines, statePath: setup.statePath)
+                                 json: json, width: try Self.width(arguments), timelines: timelines,
+                                 statePath: setup.statePath)
         }
-        return try runScript(script, bar: bar, notes: notes, fps: fps, art: art, json: json, timelines: timelines,
-                             statePath: setup.statePath)
+        return try runScript(script, bar: bar, notes: notes, fps: fps, art: art, json: json,
+                             width: try Self.width(arguments), timelines: timelines, statePath: setup.statePath)
     }
 
     /// Runs the script and prints the whole transcript at once, after saving the state.
     private func runScript(_ script: TabScript, bar: TabBarController, notes: [String], fps: Int, art: ArtOptions,
-                           json: Bool, timelines: [Timeline], statePath: String?) throws -> ExitCode {
+                           json: Bool, width: Int?, timelines: [Timeline], statePath: String?) throws -> ExitCode {
         do {
             try script.check(against: bar)
         } catch {
@@ -139,13 +150,14 @@ struct TabsCommand: Command {
             throw UsageError("the script lasts \(Format.number(frames / Double(fps))) s, \(Format.grouped(Int(frames))) "
                 + "frames at \(fps) fps; at most \(Format.grouped(Self.maxFrames)) frames")
         }
-        let transcript = TabTranscript(titles: bar.items.map(\.title))
+        let transcript = TabTranscript(titles: bar.items.map(\.title), maxWidth: width)
         let barArt = art.isEnabled
             ? TabBarArt(timelines: timelines, options: art,
                         pitch: transcript.cellWidth + TabTranscript.separator.count,
                         indent: TabTranscript.timeWidth + TabTranscript.separator.count, trimmed: true)
             : nil
-        var run = TabScriptRun(session: TabBarSession(bar: bar, launchNotes: notes), fps: fps, art: barArt, json: json)
+        var run = TabScriptRun(session: TabBarSession(bar: bar, launchNotes: notes), fps: fps, art: barArt, json: json,
+                               maxWidth: width)
         var lines = run.run(script)
         if let statePath {
             let state = run.session.bar.state
@@ -158,6 +170,15 @@ struct TabsCommand: Command {
     }
 
     // MARK: Options
+
+    /// `--width N`: the widest line before the events, nil for no limit (0).
+    static func width(_ arguments: Arguments) throws(UsageError) -> Int? {
+        guard let value = try arguments.number("width") else { return TabTranscript.defaultMaxWidth }
+        guard value.rounded() == value, value == 0 || (40...1000).contains(value) else {
+            throw UsageError("--width must be 0 (no limit) or a whole number of columns from 40 to 1000, got \(Format.number(value))")
+        }
+        return value == 0 ? nil : Int(value)
+    }
 
     /// `--fps N`: a whole number of display frames per second.
     static func fps(_ arguments: Arguments) throws(UsageError) -> Int {

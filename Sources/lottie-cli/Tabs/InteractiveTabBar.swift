@@ -114,7 +114,7 @@ struct InteractiveTabBar {
             lines += pictures
             lines.append("")
         }
-        let transcript = TabTranscript(titles: session.titles)
+        let transcript = TabTranscript(titles: session.titles, maxWidth: nil)
         let states = session.iconStates
         lines.append("  " + TabTranscript.time(time) + "  highlight at "
             + TabTranscript.highlight(highlight).drop { $0 == " " })

@@ -88,10 +88,14 @@ struct TabBarSetup {
         return titles
     }
 
-    /// `icons/home.json` -> "Home".
+    /// A title from a file name: without its folder and extension, `_`, `-` and `.` as spaces,
+    /// each word capitalised: `icons/home.json` -> "Home", `tab_bar-search.lottie` -> "Tab Bar
+    /// Search", `frame-rate-zero.json` -> "Frame Rate Zero". A name of no letters stays as it is.
     static func title(forFile path: String) -> String {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return stem.prefix(1).uppercased() + stem.dropFirst()
+        let words = stem.split { $0 == "_" || $0 == "-" || $0 == "." || $0.isWhitespace }
+        guard !words.isEmpty else { return stem }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     /// A built-in sample, decoded.
@@ -105,15 +109,19 @@ struct TabBarSetup {
 
     // MARK: Building the bar
 
-    /// The items in bar order: the tabs, with the action button in the middle.
+    /// The items in bar order: the tabs, with the action button in the middle (after the first
+    /// half of the tabs; with an odd number of tabs, the extra one is on its left).
     var items: [TabItem] {
         var items = tabs.map { TabItem(id: Self.id(for: $0.title), title: $0.title, animation: $0.animation) }
         if let action {
             items.insert(TabItem(id: Self.id(for: action.title), title: action.title, animation: action.animation,
-                                 role: .action), at: tabs.count / 2)
+                                 role: .action), at: Self.actionPosition(tabs: tabs.count))
         }
         return items
     }
+
+    /// Where the action button goes among `tabs` tabs: the middle, `ceil(tabs / 2)`.
+    static func actionPosition(tabs: Int) -> Int { (tabs + 1) / 2 }
 
     /// "My Tab" -> "my-tab": what the state file stores.
     static func id(for title: String) -> String {

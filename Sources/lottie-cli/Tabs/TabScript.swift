@@ -56,12 +56,15 @@ struct TabScript: Equatable, Sendable {
     init(parsing source: String) throws(ScriptError) {
         var steps: [Step] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let code = line.prefix { $0 != "#" }
-            for piece in code.split(separator: ";", omittingEmptySubsequences: false) {
-                let words = piece.split(whereSeparator: \.isWhitespace).map(String.init)
-                guard !words.isEmpty else { continue }
+            let commands: [(text: String, words: [String])]
+            do {
+                commands = try Self.commands(in: line)
+            } catch {
+                throw ScriptError(number: steps.count + 1, text: line.trimmingCharacters(in: .whitespaces),
+                                  message: error.message)
+            }
+            for (text, words) in commands {
                 let number = steps.count + 1
-                let text = words.joined(separator: " ")
                 let instruction: Instruction
                 do {
                     instruction = try Self.instruction(words)
@@ -72,6 +75,47 @@ struct TabScript: Equatable, Sendable {
             }
         }
         self.steps = steps
+    }
+
+    /// The commands of one line, each with its text and its words: commands end at `;`, a `#`
+    /// starts a comment, and words are separated by spaces, except inside quotes (`"My Tab"` or
+    /// `'My Tab'`, which hold `;` and `#` as they are).
+    private static func commands(in line: Substring) throws(Problem) -> [(text: String, words: [String])] {
+        var commands: [(text: String, words: [String])] = []
+        var words: [String] = []
+        var word: String?
+        var quote: Character?
+        func endWord() {
+            if let finished = word { words.append(finished) }
+            word = nil
+        }
+        func endCommand() {
+            endWord()
+            guard !words.isEmpty else { return }
+            let text = words.map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }.joined(separator: " ")
+            commands.append((text, words))
+            words = []
+        }
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word = (word ?? "") + String(character) }
+                continue
+            }
+            switch character {
+            case "#":
+                endCommand()
+                return commands
+            case ";": endCommand()
+            case "\"", "'":
+                quote = character
+                word = word ?? ""
+            case let space where space.isWhitespace: endWord()
+            default: word = (word ?? "") + String(character)
+            }
+        }
+        if let open = quote { throw Problem(message: "a quote \(open) is not closed") }
+        endCommand()
+        return commands
     }
 
     /// Throws for the first command that names a button the bar does not have.
@@ -128,10 +172,11 @@ struct TabScript: Equatable, Sendable {
             }
             return .tap(position)
         case "select":
-            guard arguments.count == 1 else {
-                throw Problem(message: "expected one tab id or title, such as 'select profile'")
+            // The words of a title in several words are one title: `select My Tab` or `select "My Tab"`.
+            guard !arguments.isEmpty else {
+                throw Problem(message: "expected a tab id or title, such as 'select profile' or 'select \"My Tab\"'")
             }
-            return .select(arguments[arguments.startIndex])
+            return .select(arguments.joined(separator: " "))
         case "left", "right", "save":
             guard arguments.isEmpty else { throw Problem(message: "'\(words[0])' takes no argument") }
             switch words[0].lowercased() {

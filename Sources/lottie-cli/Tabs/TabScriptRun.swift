@@ -43,10 +43,12 @@ struct TabScriptRun {
     /// Whether the last line drawn is followed by its pictures.
     private var lastFrameHasArt = false
 
-    init(session: TabBarSession, fps: Int, art: TabBarArt?, json: Bool = false) {
+    /// `maxWidth`: the widest a line may be before its events (`TabTranscript`), nil for no limit.
+    init(session: TabBarSession, fps: Int, art: TabBarArt?, json: Bool = false,
+         maxWidth: Int? = TabTranscript.defaultMaxWidth) {
         self.session = session
         self.fps = fps
-        self.transcript = TabTranscript(titles: session.titles)
+        self.transcript = TabTranscript(titles: session.titles, maxWidth: maxWidth)
         self.art = json ? nil : art
         self.json = json
     }

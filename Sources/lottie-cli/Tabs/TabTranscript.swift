@@ -15,14 +15,53 @@ import LottiePlay
 /// last reset), `playing`, `finished` (resting on the final pose) or `paused`. The highlight
 /// column is the centre of the selection highlight in button positions (0 = the first
 /// button's centre), fractional while it slides.
+///
+/// A line fits `maxWidth` columns before its events (100, for five tabs and more): cells drop
+/// the frame when they must (`[Home]   3.3% playing`), then shrink the progress to whole
+/// percents and the state to its first letter (`[Home]   3% p`), then cut the titles short.
 struct TabTranscript: Sendable {
-    /// The widest title, so that every cell of a column has the same width.
+    /// How much a cell shows.
+    enum Layout: Int, Sendable, CaseIterable {
+        /// Title, progress, frame and state: `[Home]    3.3% f  2.0 playing `.
+        case full
+        /// Without the frame: `[Home]    3.3% playing `.
+        case withoutFrame
+        /// Whole percents and the state's first letter: `[Home]   3% p`.
+        case compact
+
+        /// The cell's width besides the title and its brackets.
+        var fixedWidth: Int {
+            switch self {
+            case .full: 1 + 6 + 1 + 6 + 1 + 8
+            case .withoutFrame: 1 + 6 + 1 + 8
+            case .compact: 1 + 4 + 1 + 1
+            }
+        }
+    }
+
+    /// The widest line before the events when the caller does not say otherwise.
+    static let defaultMaxWidth = 100
+
+    /// The widest title as printed (cut short to fit), so that every cell of a column has the same width.
     let titleWidth: Int
     let count: Int
+    let layout: Layout
 
-    init(titles: [String]) {
-        titleWidth = titles.map(\.count).max() ?? 0
+    /// Cells for `titles`, the most detailed layout whose line fits `maxWidth` before the events
+    /// (nil: always full); titles are cut short only when the compact layout does not fit either.
+    init(titles: [String], maxWidth: Int? = defaultMaxWidth) {
+        let widest = titles.map(\.count).max() ?? 0
         count = titles.count
+        guard let maxWidth, count > 0 else {
+            (titleWidth, layout) = (widest, .full)
+            return
+        }
+        // time | cell | ... | highlight
+        let room = (maxWidth - Self.timeWidth - Self.separator.count - Self.highlightHeader.count) / count
+            - Self.separator.count
+        let fitting = Layout.allCases.first { $0.fixedWidth + widest + 2 <= room }
+        layout = fitting ?? .compact
+        titleWidth = fitting == nil ? max(1, room - Layout.compact.fixedWidth - 2) : widest
     }
 
     /// Width of the time column: ` 0.000s`.
@@ -65,16 +104,23 @@ struct TabTranscript: Sendable {
 
     // MARK: Cells
 
-    /// `[Home]    3.3% f  2.0 playing ` or ` Profile  0.0% f  0.0 idle    `.
+    /// `[Home]    3.3% f  2.0 playing ` or ` Profile  0.0% f  0.0 idle    `, as the layout allows.
     func cell(_ status: TabItemStatus, state: PlaybackState) -> String {
-        let title = status.isSelected ? "[\(status.title)]" : " \(status.title) "
-        let progress = String(format: "%5.1f%%", status.progress * 100)
-        let frame = "f" + String(format: "%5.1f", status.frame)
-        return [Self.pad(title, to: titleWidth + 2), progress, frame, Self.pad(Self.word(for: state), to: 8)]
-            .joined(separator: " ")
+        let shown = String(status.title.prefix(titleWidth))
+        let title = Self.pad(status.isSelected ? "[\(shown)]" : " \(shown) ", to: titleWidth + 2)
+        let word = Self.word(for: state)
+        switch layout {
+        case .full:
+            return [title, String(format: "%5.1f%%", status.progress * 100), "f" + String(format: "%5.1f", status.frame),
+                    Self.pad(word, to: 8)].joined(separator: " ")
+        case .withoutFrame:
+            return [title, String(format: "%5.1f%%", status.progress * 100), Self.pad(word, to: 8)].joined(separator: " ")
+        case .compact:
+            return [title, String(format: "%3.0f%%", status.progress * 100), String(word.prefix(1))].joined(separator: " ")
+        }
     }
 
-    var cellWidth: Int { titleWidth + 2 + 1 + 6 + 1 + 6 + 1 + 8 }
+    var cellWidth: Int { titleWidth + 2 + layout.fixedWidth }
 
     /// The player's state in one word.
     static func word(for state: PlaybackState) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import LottieModel
 
 /// Recognising files by content, and taking animations and images out of `.tgs`, `.lottie` and bundles.
@@ -193,5 +194,20 @@ final class LottieFileTests: XCTestCase {
         XCTAssertEqual(extracted.images, [ImageResolution(assetID: "image_0", reference: "images/gone.png", outcome: .notFound)])
         guard case .image(let asset) = extracted.animation.assets.first else { return XCTFail("no image asset") }
         XCTAssertEqual(asset.path, "gone.png")
+    }
+
+    // MARK: The sample
+
+    /// `Samples/icons.lottie` holds the two sample icons byte for byte, `home` first and initial.
+    func testTheSampleDotLottieHoldsTheSamples() throws {
+        let samples = Corpus.samples
+        let file = try LottieFile(bytes: [UInt8](try Data(contentsOf: samples.appendingPathComponent("icons.lottie"))))
+        XCTAssertEqual(file.kind, .dotLottie)
+        XCTAssertEqual(file.animations.map(\.id), ["home", "user"])
+        XCTAssertEqual(file.defaultAnimationID, "home")
+        for id in ["home", "user"] {
+            XCTAssertEqual(try file.json(of: id).bytes,
+                           [UInt8](try Data(contentsOf: samples.appendingPathComponent("\(id).json"))), id)
+        }
     }
 }

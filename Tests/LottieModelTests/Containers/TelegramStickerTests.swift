@@ -52,7 +52,7 @@ final class TelegramStickerTests: XCTestCase {
             "violation fr: 60 fps: 24 fps, it must be 60",
             "violation op: at most 3 seconds: it lasts 10 s (ip 0 to op 240 at 24 fps), at most 3 s",
             "violation ddd: no 3D layers: the composition is 3D (ddd 1)",
-            "warning (root): \"tgs\": 1 marker: no \"tgs\": 1 member; Telegram's exporter writes it first in every sticker (--pack adds it)",
+            "warning (root): \"tgs\": 1 marker: no \"tgs\": 1 member; Telegram's exporter writes it first in every sticker (packing adds it)",
             "violation layers[0].ty: no solids: layer 'Solid' is a solid (ty 1)",
             "violation layers[0].sr: no time stretching: layer 'Solid' is stretched in time (sr 2)",
             "violation layers[1].ty: no images: layer 'Picture' is an image layer (ty 2)",

@@ -36,7 +36,7 @@ struct StickerCheck {
         }
         if root["tgs"] == nil {
             note(.tgsMarker, .warning, at: path,
-                 "no \"tgs\": 1 member; Telegram's exporter writes it first in every sticker (--pack adds it)")
+                 "no \"tgs\": 1 member; Telegram's exporter writes it first in every sticker (packing adds it)")
         }
         if case .array(let layers)? = root["layers"] { visit(layers: layers, at: path.key("layers")) }
         if case .array(let assets)? = root["assets"] {

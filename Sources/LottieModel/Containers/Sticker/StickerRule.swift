@@ -19,7 +19,7 @@
 // The 2019-2020 version of the page (core.telegram.org/animated_stickers, Wayback Machine
 // 2020-08-09) said "All stickers inside one pack must have the same FPS (either 30 or 60)", so a
 // 30 fps file is reported as a warning, not a violation. Bodymovin-TG writes `"tgs": 1` first in
-// every file; no published rule requires it, so its absence is a warning (`--pack` adds it).
+// every file; no published rule requires it, so its absence is a warning (`TelegramSticker.pack` adds it).
 //
 // Not checkable from the JSON alone: objects leaving the canvas (needs evaluating every frame:
 // `lottie-cli sticker` does it with LottiePlay and reports `.objectsInsideCanvas` as warnings, since

@@ -25,7 +25,7 @@ public enum TelegramSticker {
     /// - Parameters:
     ///   - json: the animation's JSON (a `.tgs` file's gunzipped content, or a JSON file).
     ///   - stickerByteCount: the size of the `.tgs` file being checked; nil to check the size of
-    ///     `pack(json:)` instead, what `--pack` would write.
+    ///     `pack(json:)` instead, what `lottie-cli sticker --out` would write.
     /// - Throws: `LottieDecodingError` when the JSON is not a valid Lottie animation.
     public static func check(json: [UInt8], stickerByteCount: Int? = nil) throws(LottieDecodingError) -> StickerReport {
         let root = try parse(json)
