@@ -63,6 +63,10 @@ struct BenchCommand: Command {
         var compileMilliseconds: Double
         var frames: Int
         var evaluateMicrosecondsPerFrame: Double
+        /// Heap allocations a frame of steady playback makes (every frame in order into one scene,
+        /// after two warm-up passes), when the allocation counter is preloaded
+        /// (Scripts/alloc-table.sh); nil otherwise.
+        var allocationsPerFrame: Double?
         /// Evaluating and rendering one frame at `renderSize`, nil with `--no-render`.
         var renderMillisecondsPerFrame: Double?
         var renderSize: String?
@@ -127,6 +131,7 @@ struct BenchCommand: Command {
             foundationDecodeMBPerSecond: foundation > 0 ? megabytes / foundation : 0,
             speedup: decode > 0 ? foundation / decode : 0, decodePeakBytes: peak,
             compileMilliseconds: compile * 1000, frames: count, evaluateMicrosecondsPerFrame: evaluate * 1e6 / Double(count))
+        row.allocationsPerFrame = AllocationCounter.perFrame(frames, timeline: timeline, scene: &scene)
         if let renderSize {
             let images = ImageStore(animation: animation, baseDirectory: loaded.baseDirectory)
             let renderer = SceneRenderer(width: renderSize.width, height: renderSize.height)
