@@ -1,18 +1,13 @@
 // MARK: - CompiledComposition
 
-/// A precomp asset made ready for evaluation: its compiled layers, whether one of them has a
-/// parent (`WorldTransforms.needsList`), and its `LayerFrameTable`. One object, so that a precomp
-/// layer reaches all three through one unretained reference: read out of parallel lists, the
-/// layer list and the table's storage were each retained and released for every precomp
-/// instance of every frame.
+/// A composition made ready for evaluation (the animation's root, or a precomp asset): its
+/// compiled layers, and whether one of them has a parent (`WorldTransforms.needsList`).
 final class CompiledComposition: Sendable {
     let layers: [CompiledLayer]
     let hasParents: Bool
-    let table: LayerFrameTable
 
-    init(layers: [CompiledLayer], table: LayerFrameTable) {
+    init(layers: [CompiledLayer]) {
         self.layers = layers
         hasParents = WorldTransforms.needsList(layers)
-        self.table = table
     }
 }

@@ -32,10 +32,10 @@ final class CompiledLayer: Sendable {
     /// The matrix and opacity of a transform that does not change over time (most layers'),
     /// read here without reading the transform.
     let fixedPlacement: (matrix: AffineMatrix, opacity: Double)?
-    /// Where the matrix and opacity hold still, when they move at all, and the layer's slot in a
-    /// frame's `StillMemory` (unique in its timeline).
+    /// Where the matrix and opacity hold still, when they move at all.
     let placementSpans: StillSpans?
-    let stillSlot: Int
+    /// Where the masks hold still, when they move at all.
+    let maskSpans: StillSpans?
     let transform: TransformTrack
     /// The program of a shape layer (most layers), read without copying `content` out.
     let shapeProgram: ShapeProgram?
@@ -63,7 +63,7 @@ final class CompiledLayer: Sendable {
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
          masks: [MaskTrack], matteMode: MatteMode?, isMatteSource: Bool, content: Content,
-         parentPosition: Int? = nil, mattePosition: Int? = nil, stillSlot: Int = 0) {
+         parentPosition: Int? = nil, mattePosition: Int? = nil) {
         self.name = name
         self.index = index
         self.type = type
@@ -81,7 +81,6 @@ final class CompiledLayer: Sendable {
         self.content = content
         self.parentPosition = parentPosition
         self.mattePosition = mattePosition
-        self.stillSlot = stillSlot
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
         if case .none = content { drawsNothing = true } else { drawsNothing = false }
         if case .precomp(_, let place, let width, let height, let timeRemap) = content {
@@ -89,7 +88,7 @@ final class CompiledLayer: Sendable {
         } else {
             precomp = nil
         }
-        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath, slot: stillSlot)
+        identity = LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath)
         fixedPlacement = transform.isAnimated ? nil : (transform.matrix(at: 0), transform.opacity(at: 0))
         if transform.isAnimated {
             var motion = MotionCollector()
@@ -98,6 +97,9 @@ final class CompiledLayer: Sendable {
         } else {
             placementSpans = nil
         }
+        var maskMotion = MotionCollector()
+        for mask in masks { mask.addMotion(to: &maskMotion) }
+        maskSpans = masks.isEmpty ? nil : maskMotion.spans()
     }
 
     /// The same layer with its references resolved.
@@ -106,7 +108,7 @@ final class CompiledLayer: Sendable {
             name: name, index: index, type: type, jsonPath: jsonPath, inPoint: inPoint, outPoint: outPoint,
             startTime: startTime, timeStretch: timeStretch, hidden: hidden, transform: transform,
             blendMode: blendMode, masks: masks, matteMode: matteMode, isMatteSource: isMatteSource, content: content,
-            parentPosition: parentPosition, mattePosition: mattePosition, stillSlot: stillSlot)
+            parentPosition: parentPosition, mattePosition: mattePosition)
     }
 
     /// Whether the layer is drawn at local frame `frame`: `ip <= t < op`, or `t <= op` at the
@@ -166,6 +168,13 @@ final class MaskTrack: Sendable {
         opacity = PropertyTrack(mask.opacity, fallback: 100, context: context)
         expansion = PropertyTrack(mask.expansion, fallback: 0, context: context)
         inverted = mask.inverted ?? false
+    }
+
+    /// Adds where the mask's outline, opacity and expansion move.
+    func addMotion(to motion: inout MotionCollector) {
+        motion.add(path)
+        motion.add(opacity)
+        motion.add(expansion)
     }
 
     func value(at frame: Double) -> SceneMask {

@@ -32,57 +32,22 @@ extension ShapeProgram {
     }
 
     /// The drawings at a frame, spending at most `vertexBudget` vertices, and the vertices they
-    /// take from it. `scratch` lends the working lists, so that the layers of a frame share them.
-    /// `memory` keeps the drawings of a still stretch for the frames after it: they are made once
-    /// per stretch.
-    /// `recycled`: the drawings this program made for the frame being replaced, whose storage
-    /// the new ones are written into (`Timeline.update(_:toFrame:)`); used with `scratch` only.
-    /// `compiledLimits`: `limits` are those the program was compiled with. `knownSpan`: the still
-    /// stretch `frame` is in, when the caller knows it (`LayerFrameTable`).
-    func drawings(at frame: Double, limits: LottieLimits, compiledLimits: Bool = false, vertexBudget: Int,
-                  scratch: ShapeScratch? = nil, memory: StillMemory? = nil,
-                  recycled: consuming [ShapeDrawing]? = nil,
-                  knownSpan: Int16 = LayerFrameTable.unknown) -> (drawings: [ShapeDrawing], drawn: Int) {
-        if let fixed = fixedDrawings(limits: limits, compiledLimits: compiledLimits, vertexBudget: vertexBudget) {
-            return fixed
-        }
-        var still: (memory: StillMemory, slot: Int, span: Int)?
-        if let memory, let stillSlot, let span = LayerFrameTable.span(knownSpan, orLookUp: keptSpan(at: frame)) {
-            still = (memory, stillSlot, span)
-        }
-        if let (memory, slot, span) = still,
-           let kept = memory.drawings(slot: slot, span: span, vertexBudget: vertexBudget) {
-            return (kept.drawings, kept.drawn)
-        }
-        // Written over next: the memory's hold on them (from a still stretch that has ended)
-        // would make them shared, and each would be copied to be written over.
-        if let memory, let stillSlot, let address = recycled.flatMap(RecycledShapes.storage) {
-            memory.letGo(slot: stillSlot, holding: address)
-        }
-        // The plan takes the drawings out of `recycled` and checks their shape as it writes over
-        // them: binding them here to check first retained and released them for every shape layer
-        // of every frame.
-        if let evaluation = scratch?.evaluation, let planGroups = scratch?.planGroups {
-            var recycled = consume recycled
-            if let (written, drawn, demand) = plan?.writeFrame(
-                over: &recycled, at: frame, limits: ShapePlan.Limits(limits), vertexLimit: vertexBudget,
-                states: planGroups) {
-                if let (memory, slot, span) = still {
-                    memory.keep(StillMemory.Drawings(span: span, drawings: written, drawn: drawn, demand: demand),
-                                slot: slot, vertexCap: limits.maxFrameVertices)
-                }
-                return (written, drawn)
-            }
-            return evaluate(&evaluation.pointee, at: frame, limits: limits, vertexBudget: vertexBudget,
-                            still: still, recycled: consume recycled)
-        }
+    /// take from it.
+    func drawings(at frame: Double, limits: LottieLimits, vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int) {
+        if let fixed = fixedDrawings(limits: limits, vertexBudget: vertexBudget) { return fixed }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
-        return evaluate(&evaluation, at: frame, limits: limits, vertexBudget: vertexBudget, still: still, recycled: nil)
+        let made = evaluate(at: frame, limits: limits, vertexBudget: vertexBudget, evaluation: &evaluation, recycled: nil)
+        return (made.drawings, made.drawn)
     }
 
-    private func evaluate(_ evaluation: inout ShapeEvaluation, at frame: Double, limits: LottieLimits, vertexBudget: Int,
-                          still: (memory: StillMemory, slot: Int, span: Int)?,
-                          recycled: consuming [ShapeDrawing]?) -> (drawings: [ShapeDrawing], drawn: Int) {
+    /// Evaluates the drawings at a frame with `evaluation`'s working lists (kept from layer to
+    /// layer), writing them into the storage of `recycled` (the drawings the program made before)
+    /// where it can. Returns the drawings, the vertices they take from `vertexBudget`, the budget
+    /// any evaluation needs to make the same (`ShapeEvaluation.demand`), and whether a limit left
+    /// something out (another budget could then leave out something else).
+    func evaluate(at frame: Double, limits: LottieLimits, vertexBudget: Int, evaluation: inout ShapeEvaluation,
+                  recycled: consuming [ShapeDrawing]?)
+        -> (drawings: [ShapeDrawing], drawn: Int, demand: Int, limited: Bool) {
         evaluation.begin(frame: frame, limits: limits, vertexLimit: vertexBudget, shared: sharedStorage)
         // Consumed: a copy left here would make the list shared, and taking it apart would copy it.
         if let recycled = consume recycled {
@@ -93,37 +58,9 @@ extension ShapeProgram {
         evaluation.pending.reserveCapacity(min(root.styleCount, limits.maxPaths))
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         let (drawings, drawn) = evaluation.finish()
-        if let (memory, slot, span) = still, !evaluation.limited {
-            memory.keep(StillMemory.Drawings(span: span, drawings: drawings, drawn: drawn, demand: evaluation.demand),
-                        slot: slot, vertexCap: limits.maxFrameVertices)
-        }
+        let result = (drawings, drawn, evaluation.demand, evaluation.limited)
         evaluation.end()
-        return (drawings, drawn)
-    }
-}
-
-// MARK: - Scratch lists
-
-/// The working lists of a shape evaluation, kept between the shape layers of a frame and, with
-/// the frame's budget, from frame to frame: each layer would otherwise allocate (and free) them.
-/// Used by one thread at a time: the scene builder holding the budget.
-final class ShapeScratch {
-    /// One evaluation that every layer starts again (`ShapeEvaluation.begin`), behind a pointer:
-    /// no lists to move in and out for each layer, and no exclusivity check on each use.
-    let evaluation = UnsafeMutablePointer<ShapeEvaluation>.allocate(capacity: 1)
-    /// The groups' matrices of a `ShapePlan` writing a frame, behind a pointer for the same reason.
-    let planGroups = UnsafeMutablePointer<[ShapePlan.GroupState]>.allocate(capacity: 1)
-
-    init() {
-        evaluation.initialize(to: ShapeEvaluation(frame: 0, limits: .default, vertexLimit: 0))
-        planGroups.initialize(to: [])
-    }
-
-    deinit {
-        evaluation.deinitialize(count: 1)
-        evaluation.deallocate()
-        planGroups.deinitialize(count: 1)
-        planGroups.deallocate()
+        return result
     }
 }
 
@@ -137,6 +74,9 @@ struct ShapeEvaluation {
         var groupToLayer: AffineMatrix
         var opacity: Double
     }
+
+    /// What a gradient's pending drawing holds until `finish()` writes the gradient.
+    private static let gradientToWrite = Paint.fill(.black, .nonZero)
 
     private(set) var frame: Double
     private(set) var limits: LottieLimits
@@ -152,11 +92,11 @@ struct ShapeEvaluation {
     /// How the drawings used each slot's list (set by `finish()`).
     private var slotUses: [RecycledShapes.SlotUse] = []
     /// The segment lengths a trim measures (working storage, kept from layer to layer).
-    private var trimLengths: [Double] = []
+    var trimLengths: [Double] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
-    private(set) var vertexCount = 0
+    var vertexCount = 0
     /// True once a limit has left something out: another budget could leave out something else.
-    private(set) var limited = false
+    var limited = false
     /// The most vertices any check against `vertexLimit` asked for: any budget at least this
     /// large makes the same drawings (when nothing was `limited`).
     private(set) var demand = 0
@@ -190,6 +130,25 @@ struct ShapeEvaluation {
 
     // MARK: Groups
 
+    /// What a group holds so far, for the modifiers in it (`PathModifier`): its slots from
+    /// `firstSlot` and its drawings from `firstDrawing` (up to the end of the lists), and the
+    /// matrix from its space to layer space.
+    struct GroupSoFar {
+        var firstSlot: Int
+        var firstDrawing: Int
+        var groupToLayer: AffineMatrix
+    }
+
+    /// The slots of `group` so far.
+    func slots(of group: GroupSoFar) -> Range<Int> {
+        group.firstSlot..<slots.count
+    }
+
+    /// The vertices of the slots in `range`, each counting at least one.
+    func vertices(inSlots range: Range<Int>) -> Int {
+        slots[range].reduce(0) { $0 + Self.vertices(in: $1) }
+    }
+
     mutating func evaluate(_ group: ShapeGroupNode, groupToLayer: AffineMatrix, opacity: Double) {
         let firstSlot = slots.count
         let firstDrawing = pending.count
@@ -216,13 +175,14 @@ struct ShapeEvaluation {
                     limited = true
                     continue
                 }
+                // A gradient is written at the end, over the gradient its drawing had (`finish()`).
                 pending.append(PendingDrawing(
-                    slots: firstSlot..<slots.count, style: style, paint: style.paint(at: frame),
+                    slots: firstSlot..<slots.count, style: style,
+                    paint: style.isGradient ? Self.gradientToWrite : style.paint(at: frame),
                     groupToLayer: groupToLayer, opacity: opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)))
-            case .modifier(.repeater(let repeater)):
-                repeatContent(repeater, slots: firstSlot, drawings: firstDrawing, groupToLayer: groupToLayer)
             case .modifier(let modifier):
-                apply(modifier, to: firstSlot..<slots.count)
+                modifier.apply(to: &self, group: GroupSoFar(firstSlot: firstSlot, firstDrawing: firstDrawing,
+                                                            groupToLayer: groupToLayer))
             }
         }
     }
@@ -231,19 +191,9 @@ struct ShapeEvaluation {
     /// the limits. A path that never changes shares the slot made when it was compiled; one that
     /// does is written into recycled storage when there is some.
     private mutating func makeSlot(of path: PathNode) -> [BezierContour] {
-        let frame = self.frame
-        guard case .polystar(var tracks) = path.source else {
-            if let fixed = path.fixedSlot { return fixed }
-            return recycledSlot { path.source.contour(at: frame, into: &$0) }
-        }
-        let points = tracks.points.value(at: frame)
-        let cap = Double(max(0, min(limits.maxPolystarPoints, limits.maxPathVertices / 2)))
-        if points > cap {
-            tracks.points = PropertyTrack(constant: cap)
-        } else if let fixed = path.fixedSlot {
-            return fixed
-        }
-        return recycledSlot { tracks.contour(at: frame, into: &$0) }
+        let (frame, limits) = (self.frame, self.limits)
+        if let fixed = path.fixedSlot, !path.geometry.isCapped(at: frame, limits: limits) { return fixed }
+        return recycledSlot { path.geometry.contour(at: frame, limits: limits, into: &$0) }
     }
 
     /// A slot of one contour that `write` writes into recycled storage (a list and a contour
@@ -296,52 +246,10 @@ struct ShapeEvaluation {
 
     // MARK: Modifiers
 
-    private mutating func apply(_ modifier: ModifierNode, to range: Range<Int>) {
-        guard !range.isEmpty else { return }
-        switch modifier {
-        case .trim(let start, let end, let offset, let sequential, let memo):
-            let modifier = TrimPathModifier(start: start.value(at: frame), end: end.value(at: frame),
-                                            offset: offset.value(at: frame), mode: .sequential)
-            let before = slots[range].reduce(0) { $0 + Self.vertices(in: $1) }
-            ShapeOperations.trim(&slots, range, by: modifier, sequential: sequential, memo: memo,
-                                 lengths: &trimLengths, storage: &recycled, shared: shared)
-            vertexCount += slots[range].reduce(0) { $0 + Self.vertices(in: $1) } - before
-        case .roundedCorners(let radius):
-            let value = radius.value(at: frame)
-            guard value > 0 else { return }
-            // Each rounded corner becomes two vertices.
-            mapContours(range, growth: { 2 * $0.vertices.count }) { ShapeOperations.roundCorners($0, radius: value) }
-        case .puckerBloat(let amount):
-            let value = amount.value(at: frame)
-            guard value != 0 else { return }
-            mapContours(range, growth: { $0.vertices.count }) { ShapeOperations.puckerBloat($0, amount: value) }
-        case .zigZag(let ridges, let size, let smooth):
-            let amplitude = size.value(at: frame)
-            guard amplitude != 0 else { return }
-            let requested = ridges.value(at: frame)
-            let ridgeCount = requested.isFinite ? min(requested, Double(limits.maxZigZagRidges)) : 0
-            let isSmooth = smooth.value(at: frame) >= 2
-            // A vertex per segment end plus the ridges of every segment (ZigZag.swift).
-            let ridgesDrawn = ZigZagModifier(ridges: ridgeCount, size: amplitude).ridgeCount
-            mapContours(range, growth: { 1 + $0.segmentCount * (ridgesDrawn + 1) }) {
-                ShapeOperations.zigZag($0, ridges: ridgeCount, size: amplitude, smooth: isSmooth)
-            }
-        case .offsetPath(let amount, let join, let miterLimit):
-            let (distance, limit) = (amount.value(at: frame), miterLimit.value(at: frame))
-            guard distance != 0 else { return }
-            // At most 16 offset pieces per segment, each with a join (OffsetPath.swift, CubicOffset.swift).
-            mapContours(range, growth: { 2 + 34 * $0.segmentCount }) {
-                ShapeOperations.offset($0, amount: distance, join: join, miterLimit: limit)
-            }
-        case .repeater:
-            break
-        }
-    }
-
     /// Applies a modifier to every contour of the slots in `range`, except to a contour for which
     /// `growth` (the most vertices the modifier can make of it) would pass `maxPathVertices` or
     /// the frame's vertex budget: that one is left as it is.
-    private mutating func mapContours(_ range: Range<Int>, growth: (BezierContour) -> Int,
+    mutating func mapContours(_ range: Range<Int>, growth: (BezierContour) -> Int,
                                       _ transform: (BezierContour) -> BezierContour) {
         for slot in range {
             for index in slots[slot].indices {
@@ -360,7 +268,7 @@ struct ShapeEvaluation {
     }
 
     /// Whether `vertices` stay within `vertexLimit`, remembering what was asked and refused.
-    private mutating func fits(_ vertices: Int) -> Bool {
+    mutating func fits(_ vertices: Int) -> Bool {
         guard vertices <= vertexLimit else {
             limited = true
             return false
@@ -370,71 +278,10 @@ struct ShapeEvaluation {
     }
 
     /// What contours cost against the vertex budget: their vertices, and at least one.
-    private static func vertices(in contours: [BezierContour]) -> Int {
+    static func vertices(in contours: [BezierContour]) -> Int {
         var count = 0
         for contour in contours { count += contour.vertices.count }
         return max(1, count)
-    }
-
-    // MARK: Repeater
-
-    /// Copies the group's slots and drawings so far: copy i is moved by the repeater's
-    /// transform applied i + offset times about its anchor, with opacity going from `so` (first)
-    /// to `eo` (last). Copies stack above the original (`m` 1) or below it (`m` 2).
-    private mutating func repeatContent(_ repeater: RepeaterTracks, slots firstSlot: Int, drawings firstDrawing: Int,
-                                        groupToLayer: AffineMatrix) {
-        let rawCopies = repeater.copies.value(at: frame)
-        // Clamped as a Double first: 1e300 copies must not overflow Int.
-        let copies = rawCopies.isFinite
-            ? Int(min(max(rawCopies.rounded(.up), 0), Double(limits.maxRepeaterCopies))) : 0
-        let originalSlots = Array(slots[firstSlot...])
-        let originalDrawings = Array(pending[firstDrawing...])
-        let originalVertices = originalSlots.reduce(0) { $0 + Self.vertices(in: $1) }
-        slots.removeSubrange(firstSlot...)
-        pending.removeSubrange(firstDrawing...)
-        vertexCount -= originalVertices
-        guard copies > 0, !originalSlots.isEmpty || !originalDrawings.isEmpty else { return }
-        let offset = repeater.offset.value(at: frame)
-        let startOpacity = min(max(repeater.transform.startOpacity.value(at: frame) / 100, 0), 1)
-        let endOpacity = min(max(repeater.transform.endOpacity.value(at: frame) / 100, 0), 1)
-        let layerToGroup = groupToLayer.inverse ?? .identity
-        // Drawings are listed top first: copies stacked above come out last copy first.
-        let order = repeater.stacksBelow ? Array(0..<copies) : Array((0..<copies).reversed())
-        for copy in order {
-            // Copies past a limit are not made (nested repeaters multiply).
-            guard slots.count + originalSlots.count <= limits.maxPaths,
-                  pending.count + originalDrawings.count <= limits.maxPaths else {
-                limited = true
-                break
-            }
-            guard fits(vertexCount + originalVertices) else { break }
-            vertexCount += originalVertices
-            let matrix = repeaterMatrix(repeater.transform, times: Double(copy) + offset)
-            let fraction = copies > 1 ? Double(copy) / Double(copies - 1) : 0
-            let copyOpacity = startOpacity + (endOpacity - startOpacity) * fraction
-            let slotShift = slots.count - firstSlot
-            for contours in originalSlots {
-                slots.append(contours.map { $0.applying(matrix) })
-            }
-            for var drawing in originalDrawings {
-                drawing.slots = (drawing.slots.lowerBound + slotShift)..<(drawing.slots.upperBound + slotShift)
-                drawing.groupToLayer = groupToLayer * matrix * layerToGroup * drawing.groupToLayer
-                drawing.opacity *= copyOpacity
-                pending.append(drawing)
-            }
-        }
-    }
-
-    /// The repeater transform applied `times` times: position times n, rotation times n,
-    /// scale to the power n, about the anchor.
-    private func repeaterMatrix(_ transform: TransformTrack, times: Double) -> AffineMatrix {
-        let anchor = transform.anchor.value(at: frame)
-        let position = transform.position(at: frame)
-        let scale = transform.scale.value(at: frame).value
-        let rotation = transform.rotation.value(at: frame)
-        let scaled = Vector2(x: pow(scale.x / 100, times) * 100, y: pow(scale.y / 100, times) * 100)
-        return AffineMatrix.lottie(
-            anchor: anchor, position: anchor + position * times, scale: scaled, rotation: rotation * times)
     }
 
     // MARK: Result
@@ -473,10 +320,18 @@ struct ShapeEvaluation {
             }
             guard !paths.isEmpty else { continue }
             if pending.count > 1 { previous = (drawing.slots, paths) }
-            let paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
+            var paint: Paint
+            if drawing.style.isGradient {
+                paint = recycled.gradientPaint()
+                drawing.style.writeGradient(at: frame, carriedBy: drawing.groupToLayer, paths: paths,
+                                            maxDashes: limits.maxDashes, over: &paint)
+            } else {
+                paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
+                    .carried(by: drawing.groupToLayer)
+            }
             // Consumed, not copied: a copy retains the list now and releases it later.
             drawings.append(ShapeDrawing(
-                paths: consume paths, paint: paint.carried(by: drawing.groupToLayer), opacity: drawing.opacity,
+                paths: consume paths, paint: consume paint, opacity: drawing.opacity,
                 blendMode: drawing.style.blendMode, jsonPath: drawing.style.jsonPath))
         }
         return (drawings, drawnVertices)

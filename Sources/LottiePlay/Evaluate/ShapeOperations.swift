@@ -2,9 +2,9 @@ import LottieModel
 
 // MARK: - ShapeOperations
 
-/// The path modifiers the shape evaluator applies each frame, in one place (the algorithms live
-/// in `Geometry/`; primitives are written into their contours by their tracks, `RectangleTracks`
-/// and the like).
+/// The slot-list operations that more than one caller needs: trimming slots in place (trim
+/// paths, `TrimPathItem`) and offsetting a contour (offset paths, `OffsetPathItem`, and mask
+/// expansion). The algorithms live in `Geometry/`.
 enum ShapeOperations {
     /// Trims each slot (one shape item's contours) on its own, measuring the item's contours
     /// together as lottie-web does (`m` 1), or all slots as one path (`m` 2), whose pieces then
@@ -70,18 +70,6 @@ enum ShapeOperations {
         var replaced = pieces
         swap(&replaced, &slots[slot])
         storage.giveBack(replaced, keeping: slots[slot], shared: shared)
-    }
-
-    static func roundCorners(_ contour: BezierContour, radius: Double) -> BezierContour {
-        RoundedCornersModifier(radius: radius).apply(to: contour)
-    }
-
-    static func puckerBloat(_ contour: BezierContour, amount: Double) -> BezierContour {
-        PuckerBloatModifier(amount: amount).apply(to: contour)
-    }
-
-    static func zigZag(_ contour: BezierContour, ridges: Double, size: Double, smooth: Bool) -> BezierContour {
-        ZigZagModifier(ridges: ridges, size: size, pointType: smooth ? .smooth : .corner).apply(to: contour)
     }
 
     static func offset(_ contour: BezierContour, amount: Double, join: StrokeStyleValues.Join,

@@ -7,44 +7,30 @@ import LottieModel
 /// A class: a layer's content is read every frame, and a struct this size (the fixed drawings
 /// carry their limits) would be copied each time.
 final class ShapeProgram: Sendable {
-    // What a frame reads comes first, in the order read (`drawings(at:...)`).
-    /// The drawings, made once, of a program in which nothing moves.
+    /// The drawings, made once when the program is compiled (by the same evaluation as any
+    /// frame's), of a program in which nothing moves.
     private let fixed: FixedDrawings?
-    /// The slot of the program's drawings in a frame's `StillMemory` (nil: they are not kept from
-    /// frame to frame), and where nothing in the program moves, when it moves at all.
-    let stillSlot: Int?
-    /// How a frame is written over the drawings of the frame before, when the program is simple
-    /// enough (no modifiers): nil for a program that never moves.
-    let plan: ShapePlan?
+    /// Where nothing in the program moves, when it moves at all: its drawings are the same at
+    /// every frame of such a stretch.
     let stillSpans: StillSpans?
     /// The storage of the compiled paths that evaluation shares into drawings (lists and
     /// contour vertices): recycling leaves it alone.
     let sharedStorage: StorageAddresses
     let root: ShapeGroupNode
 
-    /// `stillSlot`: where the drawings of its still stretches are kept (unique in a timeline).
-    init(_ items: [ShapeItem], jsonPath: String, context: ValueContext, stillSlot: Int? = nil) {
+    init(_ items: [ShapeItem], jsonPath: String, context: ValueContext) {
         root = ShapeGroupNode(items: items, transform: nil, jsonPath: jsonPath, context: context)
         fixed = root.isFixed ? FixedDrawings(root, limits: context.limits) : nil
         var shared: [UInt] = []
         if fixed == nil { root.addSharedStorage(to: &shared) }
         sharedStorage = StorageAddresses(shared)
-        plan = fixed == nil ? ShapePlan(root) : nil
-        if fixed == nil, let stillSlot {
+        if fixed == nil {
             var motion = MotionCollector()
             root.addMotion(to: &motion)
             stillSpans = motion.spans()
-            self.stillSlot = stillSpans == nil ? nil : stillSlot
         } else {
             stillSpans = nil
-            self.stillSlot = nil
         }
-    }
-
-    /// The still stretch `frame` is in, when the program's drawings are kept over still stretches
-    /// (`stillSlot`) and nothing moves at that frame.
-    func keptSpan(at frame: Double) -> Int? {
-        stillSlot == nil ? nil : stillSpans?.span(at: frame)
     }
 
     /// The drawings made at compile time, when they are what evaluating now would make: the
@@ -122,7 +108,7 @@ final class ShapeGroupNode: Sendable {
         let transform = transform.map { TransformTrack($0, context: context) }
         var nodes: [ShapeNode] = []
         for (position, item) in items.enumerated() {
-            if let node = ShapeNode(item, jsonPath: "\(jsonPath)[\(position)]", context: context) {
+            if let node = ShapeKinds.node(for: item, jsonPath: "\(jsonPath)[\(position)]", context: context) {
                 nodes.append(node)
             }
         }
@@ -191,236 +177,30 @@ extension ShapeGroupNode {
     }
 }
 
-/// One compiled shape item. Every payload but a modifier's is a shared class, so walking the
-/// nodes each frame copies references, not tracks.
+/// One compiled shape item: a group, or the node of its kind (`ShapeKinds`). Every payload is
+/// shared, so walking the nodes each frame copies references, not tracks.
 enum ShapeNode: Sendable {
     case group(ShapeGroupNode)
     case path(PathNode)
     case style(StyleNode)
-    indirect case modifier(ModifierNode)
-
-    init?(_ item: ShapeItem, jsonPath: String, context: ValueContext) {
-        switch item {
-        case .group(let group):
-            guard group.hidden != true else { return nil }
-            self = .group(ShapeGroupNode(
-                items: group.items, transform: group.transform?.transform, jsonPath: jsonPath + ".it", context: context))
-        case .path(let shape):
-            guard shape.hidden != true else { return nil }
-            self = .path(PathNode(.path(BezierPathTrack(
-                PropertyTrack(shape.path, fallback: BezierContour(polygon: [], closed: false), context: context),
-                reversed: shape.direction == 3))))
-        case .rectangle(let shape):
-            guard shape.hidden != true else { return nil }
-            self = .path(PathNode(.rectangle(RectangleTracks(shape, context: context))))
-        case .ellipse(let shape):
-            guard shape.hidden != true else { return nil }
-            self = .path(PathNode(.ellipse(EllipseTracks(shape, context: context))))
-        case .polystar(let shape):
-            guard shape.hidden != true else { return nil }
-            self = .path(PathNode(.polystar(PolystarTracks(shape, context: context))))
-        case .fill, .stroke, .gradientFill, .gradientStroke:
-            guard let style = StyleNode(item, jsonPath: jsonPath, context: context) else { return nil }
-            self = .style(style)
-        case .trimPath, .roundedCorners, .repeater, .puckerBloat, .zigZag, .offsetPath:
-            guard let modifier = ModifierNode(item, context: context) else { return nil }
-            self = .modifier(modifier)
-        case .transform, .merge, .unknown:
-            return nil
-        }
-    }
+    case modifier(any PathModifier)
 }
 
 // MARK: - Path nodes
 
-/// A path item and, when none of its properties is animated, its contour made once.
+/// A path item's geometry and, when none of its properties is animated, its contour made once.
 final class PathNode: Sendable {
-    let source: PathSource
+    let geometry: any PathGeometry
     /// The slot the item adds at every frame (its one contour), when that never changes.
     let fixedSlot: [BezierContour]?
 
-    init(_ source: PathSource) {
-        self.source = source
-        fixedSlot = source.isAnimated ? nil : [source.contour(at: 0)]
+    init(_ geometry: any PathGeometry) {
+        self.geometry = geometry
+        fixedSlot = geometry.isAnimated ? nil : [geometry.contour(at: 0)]
     }
 
-    /// False for a polystar, whose point count evaluation caps by the limits it is given.
+    /// False for a geometry whose contour the limits can change (a polystar's points).
     var isSameAtAnyLimit: Bool {
-        if case .polystar = source { return false }
-        return true
-    }
-}
-
-// MARK: - Path sources
-
-/// An item that makes a path. The shapes' tracks are shared classes (a polystar's, boxed): a
-/// source is read for every path of every frame, and copying its tracks out of a box retained
-/// each of their lists.
-enum PathSource: Sendable {
-    case path(BezierPathTrack)
-    case rectangle(RectangleTracks)
-    case ellipse(EllipseTracks)
-    indirect case polystar(PolystarTracks)
-
-    /// Whether any property of the item changes over time.
-    var isAnimated: Bool {
-        switch self {
-        case .path(let path): path.track.isAnimated
-        case .rectangle(let tracks): tracks.position.isAnimated || tracks.size.isAnimated || tracks.roundness.isAnimated
-        case .ellipse(let tracks): tracks.position.isAnimated || tracks.size.isAnimated
-        case .polystar(let tracks):
-            tracks.position.isAnimated || tracks.points.isAnimated || tracks.rotation.isAnimated
-                || tracks.outerRadius.isAnimated || tracks.outerRoundness.isAnimated
-                || tracks.innerRadius.isAnimated || tracks.innerRoundness.isAnimated
-        }
-    }
-
-    func contour(at frame: Double) -> BezierContour {
-        var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
-        self.contour(at: frame, into: &contour)
-        return contour
-    }
-
-    /// The contour at a frame, written into `contour`'s storage where the shape allows.
-    func contour(at frame: Double, into contour: inout BezierContour) {
-        switch self {
-        case .path(let path):
-            path.contour(at: frame, into: &contour)
-        case .ellipse(let tracks): tracks.contour(at: frame, into: &contour)
-        case .rectangle(let tracks): tracks.contour(at: frame, into: &contour)
-        case .polystar(let tracks): tracks.contour(at: frame, into: &contour)
-        }
-    }
-
-    /// The contour at a frame moved by `transform` (`BezierContour.apply(_:)`): animated paths and
-    /// ellipses move their points as they write them.
-    func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
-        switch self {
-        case .path(let path):
-            path.contour(at: frame, into: &contour, applying: transform)
-        case .ellipse(let tracks):
-            tracks.contour(at: frame, into: &contour, applying: transform)
-        case .rectangle, .polystar:
-            self.contour(at: frame, into: &contour)
-            contour.apply(transform)
-        }
-    }
-}
-
-/// A path item's own path.
-final class BezierPathTrack: Sendable {
-    let track: PropertyTrack<BezierContour>
-    let reversed: Bool
-    /// The keys' contours, read by address every frame (nil when the path does not move).
-    private let contourKeys: ContourKeys?
-    /// `contourKeys`, read without reference counting (binding the optional retained and released
-    /// it for every moving path of every frame); `contourKeys` holds it.
-    private let flatKeys: Unmanaged<ContourKeys>?
-
-    init(_ track: PropertyTrack<BezierContour>, reversed: Bool) {
-        self.track = track
-        self.reversed = reversed
-        contourKeys = track.contourKeys()
-        flatKeys = contourKeys.map(Unmanaged.passUnretained)
-    }
-
-    /// The contour at a frame, written into `contour`'s storage.
-    func contour(at frame: Double, into contour: inout BezierContour) {
-        if let flatKeys {
-            flatKeys._withUnsafeGuaranteedRef { track.contour(at: frame, into: &contour, keys: $0) }
-        } else {
-            track.contour(at: frame, into: &contour)
-        }
-        if reversed { contour.reverse() }
-    }
-
-    /// The contour at a frame moved by `transform` (reversing after it changes no point: it only
-    /// reorders them).
-    func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
-        if let flatKeys {
-            flatKeys._withUnsafeGuaranteedRef {
-                track.contour(at: frame, into: &contour, keys: $0, applying: transform)
-            }
-        } else {
-            track.contour(at: frame, into: &contour)
-            contour.apply(transform)
-        }
-        if reversed { contour.reverse() }
-    }
-}
-
-final class RectangleTracks: Sendable {
-    let position: PropertyTrack<Vector2>
-    let size: PropertyTrack<PlainVector2>
-    let roundness: PropertyTrack<Double>
-    let reversed: Bool
-
-    init(_ shape: RectangleShape, context: ValueContext) {
-        position = PropertyTrack(shape.position, fallback: .zero, context: context)
-        size = PropertyTrack(shape.size, fallback: PlainVector2(.zero), context: context)
-        roundness = PropertyTrack(shape.roundness, fallback: 0, context: context)
-        reversed = shape.direction == 3
-    }
-
-    /// The rectangle at a frame (`BezierContour.rectangle`), written into `contour`'s storage.
-    func contour(at frame: Double, into contour: inout BezierContour) {
-        BezierContour.writeRectangle(center: position.value(at: frame), size: size.value(at: frame).value,
-                                     cornerRadius: roundness.value(at: frame), reversed: reversed, into: &contour)
-    }
-}
-
-final class EllipseTracks: Sendable {
-    let position: PropertyTrack<Vector2>
-    let size: PropertyTrack<PlainVector2>
-    let reversed: Bool
-
-    init(_ shape: EllipseShape, context: ValueContext) {
-        position = PropertyTrack(shape.position, fallback: .zero, context: context)
-        size = PropertyTrack(shape.size, fallback: PlainVector2(.zero), context: context)
-        reversed = shape.direction == 3
-    }
-
-    /// The ellipse at a frame, written into `contour`'s storage.
-    func contour(at frame: Double, into contour: inout BezierContour) {
-        contour.setToEllipse(center: position.value(at: frame), size: size.value(at: frame).value, reversed: reversed)
-    }
-
-    /// The ellipse at a frame moved by `transform`.
-    func contour(at frame: Double, into contour: inout BezierContour, applying transform: AffineMatrix) {
-        contour.setToEllipse(center: position.value(at: frame), size: size.value(at: frame).value, reversed: reversed,
-                             applying: transform)
-    }
-}
-
-struct PolystarTracks: Sendable {
-    var isStar: Bool
-    var position: PropertyTrack<Vector2>
-    var points: PropertyTrack<Double>
-    var rotation: PropertyTrack<Double>
-    var outerRadius: PropertyTrack<Double>
-    var outerRoundness: PropertyTrack<Double>
-    var innerRadius: PropertyTrack<Double>
-    var innerRoundness: PropertyTrack<Double>
-    var reversed: Bool
-
-    init(_ shape: PolystarShape, context: ValueContext) {
-        isStar = shape.starType != 2
-        position = PropertyTrack(shape.position, fallback: .zero, context: context)
-        points = PropertyTrack(shape.points, fallback: 5, context: context)
-        rotation = PropertyTrack(shape.rotation, fallback: 0, context: context)
-        outerRadius = PropertyTrack(shape.outerRadius, fallback: 0, context: context)
-        outerRoundness = PropertyTrack(shape.outerRoundness, fallback: 0, context: context)
-        innerRadius = PropertyTrack(shape.innerRadius, fallback: 0, context: context)
-        innerRoundness = PropertyTrack(shape.innerRoundness, fallback: 0, context: context)
-        reversed = shape.direction == 3
-    }
-
-    /// The polystar at a frame (`BezierContour.polystar`), written into `contour`'s storage.
-    func contour(at frame: Double, into contour: inout BezierContour) {
-        BezierContour.writePolystar(
-            isStar ? .star : .polygon, center: position.value(at: frame), points: points.value(at: frame),
-            rotation: rotation.value(at: frame), outerRadius: outerRadius.value(at: frame),
-            outerRoundness: outerRoundness.value(at: frame), innerRadius: innerRadius.value(at: frame),
-            innerRoundness: innerRoundness.value(at: frame), reversed: reversed, into: &contour)
+        !geometry.dependsOnLimits
     }
 }

@@ -162,52 +162,10 @@ extension ShapeGroupNode {
         for node in nodes {
             switch node {
             case .group(let child): child.addMotion(to: &motion)
-            case .path(let path): path.source.addMotion(to: &motion)
+            case .path(let path): path.geometry.addMotion(to: &motion)
             case .style(let style): style.addMotion(to: &motion)
             case .modifier(let modifier): modifier.addMotion(to: &motion)
             }
-        }
-    }
-}
-
-extension PathSource {
-    func addMotion(to motion: inout MotionCollector) {
-        switch self {
-        case .path(let path):
-            motion.add(path.track)
-        case .rectangle(let tracks):
-            motion.add(tracks.position)
-            motion.add(tracks.size)
-            motion.add(tracks.roundness)
-        case .ellipse(let tracks):
-            motion.add(tracks.position)
-            motion.add(tracks.size)
-        case .polystar(let tracks):
-            motion.add(tracks.position)
-            motion.add(tracks.points)
-            motion.add(tracks.rotation)
-            motion.add(tracks.outerRadius)
-            motion.add(tracks.outerRoundness)
-            motion.add(tracks.innerRadius)
-            motion.add(tracks.innerRoundness)
-        }
-    }
-}
-
-extension StyleNode {
-    func addMotion(to motion: inout MotionCollector) {
-        motion.add(opacity)
-        switch kind {
-        case .fill(let color):
-            motion.add(color)
-        case .stroke(let color, let stroke):
-            motion.add(color)
-            stroke.addMotion(to: &motion)
-        case .gradientFill(let gradient):
-            gradient.addMotion(to: &motion)
-        case .gradientStroke(let gradient, let stroke):
-            gradient.addMotion(to: &motion)
-            stroke.addMotion(to: &motion)
         }
     }
 }
@@ -228,33 +186,5 @@ extension GradientTracks {
         motion.add(highlightLength)
         motion.add(highlightAngle)
         motion.add(stops)
-    }
-}
-
-extension ModifierNode {
-    func addMotion(to motion: inout MotionCollector) {
-        switch self {
-        case .trim(let start, let end, let offset, _, _):
-            motion.add(start)
-            motion.add(end)
-            motion.add(offset)
-        case .roundedCorners(let radius):
-            motion.add(radius)
-        case .repeater(let repeater):
-            motion.add(repeater.copies)
-            motion.add(repeater.offset)
-            repeater.transform.addMotion(to: &motion)
-            motion.add(repeater.transform.startOpacity)
-            motion.add(repeater.transform.endOpacity)
-        case .puckerBloat(let amount):
-            motion.add(amount)
-        case .zigZag(let ridges, let size, let smooth):
-            motion.add(ridges)
-            motion.add(size)
-            motion.add(smooth)
-        case .offsetPath(let amount, _, let miterLimit):
-            motion.add(amount)
-            motion.add(miterLimit)
-        }
     }
 }

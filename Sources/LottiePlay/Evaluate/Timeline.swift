@@ -30,39 +30,24 @@ public struct Timeline: Sendable {
     /// The deepest precomp nesting evaluated (`limits.maxPrecompDepth`).
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 
-    let root: [CompiledLayer]
-    /// Whether a layer of the root has a parent (`WorldTransforms` keeps a list of matrices only
-    /// then): known once, not looked for in every frame.
-    let rootHasParents: Bool
-    /// Which root layers are listed at each whole frame, and their still stretches.
-    let rootTable: LayerFrameTable
-    /// What a frame's evaluation reads besides the root, in one shared object: a scene builder
-    /// holds it with one reference (copying the timeline into each builder retained every list).
+    /// The root composition, compiled.
+    let root: CompiledComposition
+    /// What a frame's evaluation reads besides the root, in one shared object.
     let compiled: CompiledParts
-    /// Budgets with their working lists and still memories, lent from frame to frame (a frame
-    /// takes one, or makes one when other threads hold them all, and gives it back once its
-    /// scene is built).
-    let frameScratch = IdlePool<FrameBudget>(capacity: 4)
+    /// States of the graph (each layer's last outputs), lent from frame to frame: a frame takes
+    /// one, or makes one when other threads hold them all, and gives it back once its scene is
+    /// made. Steady playback on one thread gets the same state every frame.
+    let graphStates = IdlePool<GraphState>(capacity: 4)
 
     /// Compiles an animation within `limits`.
     public init(_ animation: Animation, limits: LottieLimits = .default) {
-        self.init(animation, limits: limits, frameTableEntries: LayerFrameTable.maxEntriesPerTimeline)
-    }
-
-    /// `frameTableEntries`: what the compositions' `LayerFrameTable`s may hold together (0: no
-    /// tables, every layer checked at every frame, as tests compare).
-    init(_ animation: Animation, limits: LottieLimits, frameTableEntries: Int) {
         var compiler = TimelineCompiler(animation: animation, limits: limits)
-        root = compiler.compileLayers(animation.layers, pathPrefix: "layers")
-        rootHasParents = WorldTransforms.needsList(root)
+        root = CompiledComposition(layers: compiler.compileLayers(animation.layers, pathPrefix: "layers"))
         let timing = TimingFaults(animation, limits: limits)
-        let tables = LayerFrameTable.tables(root: root, frames: timing.inPoint...max(timing.inPoint, timing.outPoint),
-                                            precompLists: compiler.precompLists, entries: frameTableEntries)
-        rootTable = tables.root
-        compiled = CompiledParts(precompLists: compiler.precompLists, tables: tables.precomps,
+        compiled = CompiledParts(precompLists: compiler.precompLists,
                                  glyphs: GlyphTable(animation, context: compiler.context), context: compiler.context)
         var found = timing.warnings + compiler.warnings
-        found += CompositionSize(root: root, precomps: compiler.precomps, limits: limits).warnings
+        found += CompositionSize(root: root.layers, precomps: compiler.precomps, limits: limits).warnings
         let scan = FaultScan(animation, limits: limits)
         found += scan.warnings
         warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
@@ -100,11 +85,9 @@ public struct Timeline: Sendable {
     /// The scene at a (real-valued) composition frame. At `op` itself the last instant of
     /// the animation is shown: layers that end at `op` are still drawn.
     public func scene(atFrame frame: Double) -> Scene {
-        let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint)
-        let layers = builder.layers(of: root, hasParents: rootHasParents, table: rootTable, at: frame,
-                                    parentTransform: .identity, depth: 0)
-        builder.finish()
-        return Scene(frame: frame, width: width, height: height, layers: layers)
+        var scene = Scene(frame: frame, width: width, height: height, layers: [])
+        update(&scene, toFrame: frame)
+        return scene
     }
 
     /// Replaces `scene` with the scene at progress `p` in [0, 1], as `update(_:toFrame:)` does.
@@ -113,26 +96,24 @@ public struct Timeline: Sendable {
     }
 
     /// Replaces `scene` (usually one of this timeline's, at another frame) with the scene at
-    /// `frame`, equal to `scene(atFrame: frame)`, written into the storage of the scene it
-    /// replaces, layer by layer in list order: its layer lists, drawing lists and paths. A player
-    /// or renderer that keeps one scene and updates it from frame to frame then allocates almost
-    /// nothing for the shapes that move; new storage goes only to what the frame before had no
-    /// room for (a layer that appears or changes place, a path that grows). Storage that is
-    /// still shared (a copy of the old scene kept elsewhere) is not written over: it is copied,
-    /// as any value would be.
-    ///
-    /// Layers that leave the scene leave their content with it (at most `maxFrameVertices`
-    /// vertices in all), and come back to it: a looping player allocates nothing for them.
+    /// `frame`, equal to `scene(atFrame: frame)`. The timeline keeps each layer's last outputs
+    /// and makes again only what changed since (`GraphState`); the scene's entries are updated
+    /// where they stand, and an entry whose layer draws what it drew is left as it is (its
+    /// `SceneLayer.revision` too). A player or renderer that keeps one scene and updates it from
+    /// frame to frame then allocates almost nothing for the shapes that move: each is written into
+    /// the storage it had. Storage still shared with a copy of the old scene kept elsewhere is
+    /// not written over: it is copied, as any value would be.
     public func update(_ scene: inout Scene, toFrame frame: Double) {
-        let parked = scene.takeParkedContent()
-        let builder = SceneBuilder(timeline: self, inclusiveEnd: frame >= outPoint, parked: parked)
+        let graph = graphStates.take() ?? GraphState()
+        defer { graphStates.put(graph) }
+        graph.begin(limits: limits)
+        let evaluator = FrameEvaluator(compiled: compiled, limits: limits, frameRate: frameRate,
+                                       inclusiveEnd: frame >= outPoint, graph: graph)
         var layers: [SceneLayer] = []
         swap(&layers, &scene.layers)
-        builder.layers(of: root, hasParents: rootHasParents, table: rootTable, at: frame,
-                       parentTransform: .identity, depth: 0, over: &layers)
+        evaluator.list(root, state: graph.root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
         scene.layers = consume layers
-        scene.parked = parked
-        builder.finish()
+        graph.end(limits: limits)
         scene.frame = frame
         scene.width = width
         scene.height = height
@@ -148,9 +129,8 @@ final class CompiledParts: Sendable {
     let glyphs: GlyphTable
     let context: ValueContext
 
-    /// `tables`: the `LayerFrameTable` of each precomp list.
-    init(precompLists: [[CompiledLayer]], tables: [LayerFrameTable], glyphs: GlyphTable, context: ValueContext) {
-        precomps = zip(precompLists, tables).map { CompiledComposition(layers: $0, table: $1) }
+    init(precompLists: [[CompiledLayer]], glyphs: GlyphTable, context: ValueContext) {
+        precomps = precompLists.map { CompiledComposition(layers: $0) }
         self.glyphs = glyphs
         self.context = context
     }

@@ -22,8 +22,6 @@ struct TimelineCompiler {
     private(set) var warnings: [String] = []
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
-    /// The next free slot of a frame's `StillMemory`.
-    private var nextStillSlot = 0
 
     init(animation: Animation, limits: LottieLimits = .default) {
         self.animation = animation
@@ -96,14 +94,13 @@ struct TimelineCompiler {
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
             matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 },
             isMatteSource: layer.isMatteSource,
-            content: content, stillSlot: takeStillSlot())
+            content: content)
     }
 
     private mutating func compileContent(_ layer: Layer, jsonPath: String) -> CompiledLayer.Content {
         switch layer.content {
         case .shape(let items):
-            return .shapes(ShapeProgram(items, jsonPath: jsonPath + ".shapes", context: context,
-                                        stillSlot: takeStillSlot()))
+            return .shapes(ShapeProgram(items, jsonPath: jsonPath + ".shapes", context: context))
         case .precomp:
             return precompContent(layer)
         case .solid(let fields):
@@ -119,11 +116,6 @@ struct TimelineCompiler {
         default:
             return .none
         }
-    }
-
-    private mutating func takeStillSlot() -> Int {
-        defer { nextStillSlot += 1 }
-        return nextStillSlot
     }
 
     /// A precomp layer's content once its asset is compiled; nothing when the reference was

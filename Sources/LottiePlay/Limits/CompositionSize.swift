@@ -5,7 +5,7 @@
 /// limit (`maxLayers`, `maxPrecompDepth`).
 ///
 /// A precomp used twice is counted twice, so an asset that uses the one below it twice, 30
-/// levels down, counts 2^30 layers: the warning names the bomb, and `SceneBuilder` stops at
+/// levels down, counts 2^30 layers: the warning names the bomb, and `FrameEvaluator` stops at
 /// `maxLayers` layers per frame. Both walks are iterative (children first, each asset once),
 /// so a chain of 100 000 precomps is measured without deep recursion.
 struct CompositionSize {

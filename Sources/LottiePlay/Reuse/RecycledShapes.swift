@@ -15,6 +15,9 @@ struct RecycledShapes: SlotStorage {
     private var contours: [BezierContour] = []
     private var lists: [[BezierContour]] = []
     private var drawingList: [ShapeDrawing] = []
+    /// The gradient paints of the drawings taken apart, the next one last, for the gradients the
+    /// layer paints again to be written over (`StyleNode.writeGradient`).
+    private var gradients: [Paint] = []
     /// Emptied slot lists of the layers before (`keepUnpainted`), for the layers that follow.
     private var spareLists: [[BezierContour]] = []
     /// At most this many spare lists, each with room for at most `maxSpareCapacity` contours:
@@ -40,6 +43,11 @@ struct RecycledShapes: SlotStorage {
     mutating func takeApart(_ drawings: consuming [ShapeDrawing], shared: StorageAddresses) {
         Self.dropRepeatedLists(&drawings)
         for index in drawings.indices.reversed() {
+            if drawings[index].paint.isGradient {
+                var paint = Paint.fill(.black, .nonZero)
+                swap(&paint, &drawings[index].paint)
+                gradients.append(paint)
+            }
             var paths: [BezierContour] = []
             swap(&paths, &drawings[index].paths)
             guard let address = Self.storage(of: paths), !shared.contains(address) else { continue }
@@ -174,6 +182,12 @@ struct RecycledShapes: SlotStorage {
     }
 
     /// The layer's drawing list (empty, its capacity kept), or a new empty list.
+    /// The next gradient paint taken apart (its stops to be written over), or a flat one to write
+    /// a gradient into.
+    mutating func gradientPaint() -> Paint {
+        gradients.popLast() ?? .fill(.black, .nonZero)
+    }
+
     mutating func drawings() -> [ShapeDrawing] {
         var taken: [ShapeDrawing] = []
         swap(&taken, &drawingList)
@@ -190,6 +204,7 @@ struct RecycledShapes: SlotStorage {
         contours.removeAllKeepingStorage()
         lists.removeAllKeepingStorage()
         drawingList = []
+        gradients.removeAll(keepingCapacity: true)
         if breakpoints.capacity > Self.maxKeptBreakpoints { breakpoints = [] }
     }
 }

@@ -15,9 +15,6 @@ public struct Scene: Sendable {
     public var height: Double
     /// The visible layers, bottom first.
     public var layers: [SceneLayer]
-    /// The content of layers that left the scene, kept for `Timeline.update(_:toFrame:)` to give
-    /// back when they return.
-    var parked: ParkedContent?
 
     public init(frame: Double, width: Double, height: Double, layers: [SceneLayer]) {
         self.frame = frame
@@ -41,25 +38,6 @@ public struct Scene: Sendable {
     }
 }
 
-// Reflected without the parked content: it is storage, not part of what the scene shows, and two
-// equal scenes (one updated, one made afresh) print the same.
-extension Scene: CustomReflectable {
-    public var customMirror: Mirror {
-        Mirror(self, children: ["frame": frame, "width": width, "height": height, "layers": layers],
-               displayStyle: .struct)
-    }
-}
-
-extension Scene {
-    /// The scene's parked content, held by this scene alone from now on: a copy of the scene
-    /// may hold the same store, and two scenes updated on two threads must not share one.
-    mutating func takeParkedContent() -> ParkedContent {
-        var parked = self.parked ?? ParkedContent()
-        self.parked = nil
-        if !isKnownUniquelyReferenced(&parked) { parked = ParkedContent() }
-        return parked
-    }
-}
 
 // MARK: - SceneLayer
 
@@ -99,6 +77,12 @@ public struct SceneLayer: Sendable {
     /// The track matte that masks this layer.
     public var matte: SceneMatte?
     public var content: SceneContent
+    /// Names what the layer draws: two scene layers with the same identity (`jsonPath`, in the
+    /// same precomp instance) and the same revision draw the same (the same transform, opacity,
+    /// masks, matte and content). A renderer keeps what it drew of a layer as long as its
+    /// revision stays (`Timeline.update(_:toFrame:)` changes it only when the layer changed);
+    /// 0 for a layer made by hand.
+    public internal(set) var revision: UInt64 = 0
 
     public init(name: String?, index: Int?, type: Int, jsonPath: String, localFrame: Double,
                 transform: AffineMatrix, opacity: Double, blendMode: BlendMode,
@@ -118,6 +102,19 @@ public struct SceneLayer: Sendable {
         self.masks = masks
         self.matte = matte
         self.content = content
+    }
+}
+
+// Reflected as what the layer shows: its name, index, type and path rather than the object that
+// holds them, and without its revision (two scenes that show the same, made by two states, print
+// the same).
+extension SceneLayer: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "name": name as Any, "index": index as Any, "type": type, "jsonPath": jsonPath, "localFrame": localFrame,
+            "transform": transform, "opacity": opacity, "blendMode": blendMode, "masks": masks,
+            "matte": matte as Any, "content": content,
+        ], displayStyle: .struct)
     }
 }
 
@@ -160,11 +157,12 @@ extension SceneContent {
         return drawings
     }
 
-    /// The layers of precomp content, moved out (the content left empty); empty for other content.
-    mutating func takePrecompLayers() -> [SceneLayer] {
-        guard case .precomp(let layers, _) = self else { return [] }
+    /// The layers of precomp content, moved out (the content left empty), and whether it was
+    /// precomp content (the list is empty for other content).
+    mutating func takePrecompLayers() -> (layers: [SceneLayer], wasPrecomp: Bool) {
+        guard case .precomp(let layers, _) = self else { return ([], false) }
         self = .empty
-        return layers
+        return (layers, true)
     }
 }
 
@@ -174,16 +172,11 @@ final class LayerIdentity: Sendable {
     let index: Int?
     let type: Int
     let jsonPath: String
-    /// The compiled layer's slot in its timeline (`CompiledLayer.stillSlot`), where its content is
-    /// parked while it is out of the scene (`ParkedContent`); -1 for a layer made otherwise.
-    let slot: Int
-
-    init(name: String?, index: Int?, type: Int, jsonPath: String, slot: Int = -1) {
+    init(name: String?, index: Int?, type: Int, jsonPath: String) {
         self.name = name
         self.index = index
         self.type = type
         self.jsonPath = jsonPath
-        self.slot = slot
     }
 }
 

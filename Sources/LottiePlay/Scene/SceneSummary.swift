@@ -72,7 +72,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
             "\(mask.mode)\(mask.inverted ? " inverted" : ""), \(mask.path.vertices.count) vertices, opacity \(round(mask.opacity * 100))%"
         }
         (content, drawings, bounds) = LayerSnapshot.describe(layer.content, transform: m, round: round)
-        // A transparent layer's content is not evaluated (`SceneBuilder`): say why it draws nothing.
+        // A transparent layer's content is not evaluated (`FrameEvaluator`): say why it draws nothing.
         if case .empty = layer.content, !SceneLayer.isDrawn(opacity: layer.opacity) {
             content = "nothing (opacity 0)"
         }

@@ -34,6 +34,16 @@ public enum Paint: Sendable {
     case gradientStroke(GradientPaint, StrokeStyleValues)
 }
 
+extension Paint {
+    /// True for a gradient fill or stroke.
+    var isGradient: Bool {
+        switch self {
+        case .gradientFill, .gradientStroke: true
+        case .fill, .stroke: false
+        }
+    }
+}
+
 /// `r` of a fill: 1 non-zero, 2 even-odd.
 public enum FillRule: Sendable, Equatable {
     case nonZero

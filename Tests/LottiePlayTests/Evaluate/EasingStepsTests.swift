@@ -146,7 +146,7 @@ final class EasingStepsTests: XCTestCase {
            "shapes": []}]}
         """
         let animation = try JSONDecoder().decode(Animation.self, from: Data(json.utf8))
-        let transform = try XCTUnwrap(Timeline(animation).root.first?.transform)
+        let transform = try XCTUnwrap(Timeline(animation).root.layers.first?.transform)
         guard case .combined(let position) = transform.position,
               case .combined(let positionProperty) = animation.layers.first?.transform.position else {
             return XCTFail("expected a combined position")

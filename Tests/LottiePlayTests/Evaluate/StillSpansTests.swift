@@ -114,22 +114,28 @@ final class StillSpansTests: XCTestCase {
 
     func testKeptDrawingsNeedTheBudgetTheyWereMadeWith() throws {
         let timeline = try TimelineTests.timeline(layers: Self.morphingLayer)
-        guard case .shapes(let program) = try XCTUnwrap(timeline.root.first).content else {
-            return XCTFail("a shape layer")
+        let graph = GraphState()
+        /// The layer's drawings at `frame`, evaluated with `graph` and `vertices` in the frame's budget.
+        func drawings(at frame: Double, vertices: Int) throws -> [ShapeDrawing] {
+            graph.begin(limits: timeline.limits)
+            graph.verticesLeft = vertices
+            var layers: [SceneLayer] = []
+            FrameEvaluator(compiled: timeline.compiled, limits: timeline.limits, frameRate: timeline.frameRate,
+                           inclusiveEnd: false, graph: graph)
+                .list(timeline.root, state: graph.root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
+            return try Self.shapes(Scene(frame: frame, width: 0, height: 0, layers: layers))
         }
-        let memory = StillMemory()
-        let limits = timeline.limits
-        let roomy = program.drawings(at: 12, limits: limits, vertexBudget: 1000, memory: memory)
-        XCTAssertEqual(roomy.drawings.count, 1)
-        XCTAssertEqual(roomy.drawn, 4, "three vertices and the drawing")
+        let roomy = try drawings(at: 12, vertices: 1000)
+        XCTAssertEqual(roomy.count, 1)
+        XCTAssertEqual(graph.verticesLeft, 1000 - 4, "three vertices and the drawing")
         // Three vertices fit in the slots, but the drawing needs four: nothing is drawn, as afresh.
-        let tight = program.drawings(at: 13, limits: limits, vertexBudget: 3, memory: memory)
-        let fresh = program.drawings(at: 13, limits: limits, vertexBudget: 3)
-        XCTAssertEqual(tight.drawings.count, 0)
-        XCTAssertEqual(tight.drawn, fresh.drawn)
-        // A frame of the same stretch with room again takes the kept drawings.
-        let again = program.drawings(at: 14, limits: limits, vertexBudget: 1000, memory: memory)
-        XCTAssertEqual(Self.storage(again.drawings), Self.storage(roomy.drawings))
+        XCTAssertEqual(try drawings(at: 13, vertices: 3).count, 0)
+        XCTAssertEqual(graph.verticesLeft, 3)
+        // A frame of the same stretch with room again makes the drawings again, as they were.
+        let again = try drawings(at: 14, vertices: 1000)
+        XCTAssertEqual(String(describing: again), String(describing: roomy))
+        // And the one after takes them as they are.
+        XCTAssertEqual(Self.storage(try drawings(at: 15, vertices: 1000)), Self.storage(again))
     }
 
     func testLayerMatricesHoldOverTheirStillStretches() throws {

@@ -17,12 +17,12 @@ final class IdlePoolTests: XCTestCase {
         XCTAssertNil(pool.take())
     }
 
-    func testTimelineFramesGiveTheirBudgetBack() throws {
+    func testTimelineFramesGiveTheirStateBack() throws {
         let timeline = Timeline(try LottieDecoder().decode(Data(#"{"v":"5.7","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[]}"#.utf8)))
         _ = timeline.scene(atFrame: 1)
-        let budget = try XCTUnwrap(timeline.frameScratch.take())
-        timeline.frameScratch.put(budget)
+        let state = try XCTUnwrap(timeline.graphStates.take())
+        timeline.graphStates.put(state)
         _ = timeline.scene(atFrame: 2)
-        XCTAssertTrue(timeline.frameScratch.take() === budget, "the next frame reuses the same budget")
+        XCTAssertTrue(timeline.graphStates.take() === state, "the next frame reuses the same graph state")
     }
 }
