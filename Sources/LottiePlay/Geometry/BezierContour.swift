@@ -32,7 +32,7 @@ public struct BezierContour: Equatable, Sendable {
     }
 
     /// Segment `index` as an absolute cubic.
-    public func segment(_ index: Int) -> CubicSegment {
+    func segment(_ index: Int) -> CubicSegment {
         let next = index + 1 == vertices.count ? 0 : index + 1
         return CubicSegment(
             p0: vertices[index],

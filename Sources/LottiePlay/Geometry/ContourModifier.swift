@@ -2,7 +2,7 @@
 
 /// A path modifier that changes each contour on its own (offset path, pucker/bloat, rounded
 /// corners, zig-zag). Trim paths measure contours together and are not one of these.
-public protocol ContourModifier: Sendable {
+protocol ContourModifier: Sendable {
     /// The contour after the modifier.
     func apply(to contour: BezierContour) -> BezierContour
     /// Whether the modifier leaves every contour as it is (then nothing is computed).
@@ -11,7 +11,7 @@ public protocol ContourModifier: Sendable {
 
 extension ContourModifier {
     /// Every contour after the modifier, each on its own.
-    public func apply(to contours: [BezierContour]) -> [BezierContour] {
+    func apply(to contours: [BezierContour]) -> [BezierContour] {
         isIdentity ? contours : contours.map { apply(to: $0) }
     }
 }

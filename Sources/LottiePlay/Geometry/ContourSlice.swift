@@ -19,7 +19,7 @@ extension BezierContour {
     /// The arc length of each drawable segment, in order (`segmentCount` values).
     ///
     /// A segment with zero tangents measures exactly its chord.
-    public func segmentLengths() -> [Double] {
+    func segmentLengths() -> [Double] {
         var lengths: [Double] = []
         appendSegmentLengths(to: &lengths)
         return lengths
@@ -28,7 +28,7 @@ extension BezierContour {
     /// Appends the arc length of each drawable segment to `lengths` (so that several contours can share one
     /// array) and returns their sum, the contour's length.
     @discardableResult
-    public func appendSegmentLengths(to lengths: inout [Double]) -> Double {
+    func appendSegmentLengths(to lengths: inout [Double]) -> Double {
         lengths.reserveCapacity(lengths.count + segmentCount)
         var total = 0.0
         for index in 0..<segmentCount {
@@ -40,7 +40,7 @@ extension BezierContour {
     }
 
     /// The arc length of segment `index`; exactly the chord when both of its tangents are zero.
-    public func segmentLength(_ index: Int) -> Double {
+    func segmentLength(_ index: Int) -> Double {
         if isStraightSegment(index) {
             let next = index + 1 == vertices.count ? 0 : index + 1
             return vertices[index].distance(to: vertices[next])
@@ -70,7 +70,7 @@ extension BezierContour {
     ///   - end: The distance where it ends.
     ///   - segmentLengths: ``segmentLengths()`` of this contour, or the part of a longer list that holds them
     ///     (passed in so that a caller cutting several parts measures once).
-    public func slice<Lengths: RandomAccessCollection>(
+    func slice<Lengths: RandomAccessCollection>(
         fromDistance start: Double, toDistance end: Double, segmentLengths lengths: Lengths
     ) -> BezierContour where Lengths.Element == Double, Lengths.Index == Int {
         var result = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: false)
@@ -130,7 +130,7 @@ extension BezierContour {
 
     /// The part of the contour between the distances `start` and `end` along it; see
     /// ``slice(fromDistance:toDistance:segmentLengths:)``, which this calls after measuring the segments.
-    public func slice(fromDistance start: Double, toDistance end: Double) -> BezierContour {
+    func slice(fromDistance start: Double, toDistance end: Double) -> BezierContour {
         slice(fromDistance: start, toDistance: end, segmentLengths: segmentLengths())
     }
 

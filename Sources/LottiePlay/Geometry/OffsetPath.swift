@@ -46,9 +46,9 @@
 import Foundation
 
 /// An offset path modifier (`op`) with its values at one frame.
-public struct OffsetPathModifier: ContourModifier, Equatable, Sendable {
+struct OffsetPathModifier: ContourModifier, Equatable, Sendable {
     /// How the offset segments are joined at the outer side of a corner (`lj`).
-    public enum LineJoin: Int, Sendable, Hashable {
+    enum LineJoin: Int, Sendable, Hashable {
         /// `lj` 1: extend the sides to a point, within the miter limit.
         case miter = 1
         /// `lj` 2: a circular arc.
@@ -58,25 +58,25 @@ public struct OffsetPathModifier: ContourModifier, Equatable, Sendable {
     }
 
     /// The distance `a`: positive grows a clockwise contour, negative shrinks it.
-    public var amount: Double
+    var amount: Double
     /// The join at corners.
-    public var lineJoin: LineJoin
+    var lineJoin: LineJoin
     /// The miter limit `ml`, as a multiple of |amount| (see the file header).
-    public var miterLimit: Double
+    var miterLimit: Double
 
     /// Creates the modifier with its values at one frame.
-    public init(amount: Double, lineJoin: LineJoin = .miter, miterLimit: Double = 4) {
+    init(amount: Double, lineJoin: LineJoin = .miter, miterLimit: Double = 4) {
         self.amount = amount
         self.lineJoin = lineJoin
         self.miterLimit = miterLimit
     }
 
     /// Whether the modifier leaves every contour as it is.
-    public var isIdentity: Bool { !(amount != 0) }
+    var isIdentity: Bool { !(amount != 0) }
 
     /// The contour offset by `amount`, as a closed contour (see the file header). A contour without any segment
     /// of non-zero length is returned unchanged.
-    public func apply(to contour: BezierContour) -> BezierContour {
+    func apply(to contour: BezierContour) -> BezierContour {
         guard amount != 0, amount.isFinite, contour.segmentCount > 0 else { return contour }
         var scale = abs(amount)
         for vertex in contour.vertices { scale = Swift.max(scale, abs(vertex.x), abs(vertex.y)) }

@@ -19,21 +19,21 @@
 // `docs/rendering.md` ("Pucker Bloat") and `docs/shapes.md` ("Pucker / Bloat").
 
 /// A pucker/bloat modifier (`pb`) with its amount at one frame.
-public struct PuckerBloatModifier: ContourModifier, Equatable, Sendable {
+struct PuckerBloatModifier: ContourModifier, Equatable, Sendable {
     /// The amount `a`, in percent: positive bloats (vertices in, handles out), negative puckers.
-    public var amount: Double
+    var amount: Double
 
     /// Creates the modifier with its amount `a` in percent.
-    public init(amount: Double) {
+    init(amount: Double) {
         self.amount = amount
     }
 
     /// Whether the modifier leaves every contour as it is.
-    public var isIdentity: Bool { !(amount != 0) }
+    var isIdentity: Bool { !(amount != 0) }
 
     /// The contour with its vertices moved towards its centre (the mean of its vertices) by `amount` percent of
     /// the way and its tangent handles moved away by as much.
-    public func apply(to contour: BezierContour) -> BezierContour {
+    func apply(to contour: BezierContour) -> BezierContour {
         let count = contour.vertices.count
         guard amount != 0, count > 0 else { return contour }
         var sum = Vector2.zero

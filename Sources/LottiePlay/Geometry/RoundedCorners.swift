@@ -24,21 +24,21 @@
 // lottie-docs `docs/rendering.md` ("Rounded Corners" pseudocode).
 
 /// A rounded-corners modifier (`rd`) with its radius at one frame.
-public struct RoundedCornersModifier: ContourModifier, Equatable, Sendable {
+struct RoundedCornersModifier: ContourModifier, Equatable, Sendable {
     /// The radius `r`, in units.
-    public var radius: Double
+    var radius: Double
 
     /// Creates the modifier with its radius `r`.
-    public init(radius: Double) {
+    init(radius: Double) {
         self.radius = radius
     }
 
     /// Whether the modifier leaves every contour as it is.
-    public var isIdentity: Bool { !(radius > 0) }
+    var isIdentity: Bool { !(radius > 0) }
 
     /// The contour with every sharp corner (a vertex without tangents) replaced by an arc of this radius, capped
     /// at half of each adjacent side. The ends of an open contour are kept.
-    public func apply(to contour: BezierContour) -> BezierContour {
+    func apply(to contour: BezierContour) -> BezierContour {
         let count = contour.vertices.count
         guard radius > 0, count > 1 else { return contour }
         var corners = 0

@@ -39,9 +39,9 @@
 
 /// A trim path modifier (`tm`) with its values at one frame: keeps the part of the contours between `start` and
 /// `end` percent of their length, shifted along them by `offset` degrees (360 = the whole length).
-public struct TrimPathModifier: Equatable, Sendable {
+struct TrimPathModifier: Equatable, Sendable {
     /// How a trim treats several contours (`m`).
-    public enum Mode: Int, Sendable, Hashable {
+    enum Mode: Int, Sendable, Hashable {
         /// `m` 1: each contour is trimmed on its own, the window applied to its own length.
         case parallel = 1
         /// `m` 2: the contours are measured as one path, one after the other, and the window applies to the sum.
@@ -50,24 +50,24 @@ public struct TrimPathModifier: Equatable, Sendable {
 
     /// The window as fractions of the length: `start` in [0, 1), `end` in (`start`, `start` + 1]; an `end`
     /// above 1 wraps around to the beginning.
-    public struct Window: Equatable, Sendable {
+    struct Window: Equatable, Sendable {
         /// Where the kept part begins, as a fraction of the length.
-        public var start: Double
+        var start: Double
         /// Where it ends; above 1 means the part continues from the beginning up to `end - 1`.
-        public var end: Double
+        var end: Double
     }
 
     /// The start `s`, in percent (clamped to 0...100).
-    public var start: Double
+    var start: Double
     /// The end `e`, in percent (clamped to 0...100).
-    public var end: Double
+    var end: Double
     /// The offset `o`, in degrees: 360 shifts the window by the whole length.
-    public var offset: Double
+    var offset: Double
     /// Parallel (`m` 1) or sequential (`m` 2).
-    public var mode: Mode
+    var mode: Mode
 
     /// Creates a trim with the values of its properties at one frame.
-    public init(start: Double, end: Double, offset: Double = 0, mode: Mode = .parallel) {
+    init(start: Double, end: Double, offset: Double = 0, mode: Mode = .parallel) {
         self.start = start
         self.end = end
         self.offset = offset
@@ -75,19 +75,19 @@ public struct TrimPathModifier: Equatable, Sendable {
     }
 
     /// Whether the trim draws nothing: `s` equals `e` (after clamping).
-    public var isEmpty: Bool {
+    var isEmpty: Bool {
         Self.clampedFraction(start) == Self.clampedFraction(end)
     }
 
     /// Whether the trim keeps everything: `s` and `e` are 0 and 100 (in either order, whatever the offset).
-    public var isFull: Bool {
+    var isFull: Bool {
         let low = Swift.min(Self.clampedFraction(start), Self.clampedFraction(end))
         let high = Swift.max(Self.clampedFraction(start), Self.clampedFraction(end))
         return low == 0 && high == 1
     }
 
     /// The window as fractions of the length, or nil when the trim is empty. See the file header for the formula.
-    public var window: Window? {
+    var window: Window? {
         let s = Self.clampedFraction(start)
         let e = Self.clampedFraction(end)
         guard s != e else { return nil }
@@ -117,7 +117,7 @@ extension TrimPathModifier {
     /// Returns `contours` unchanged when the trim is full (``isFull``) and an empty array when it is empty
     /// (``isEmpty``). Otherwise every contour contributes zero, one or two open pieces (or itself, unchanged,
     /// when sequential mode keeps it whole), in the order of `contours`.
-    public func apply(to contours: [BezierContour]) -> [BezierContour] {
+    func apply(to contours: [BezierContour]) -> [BezierContour] {
         guard window != nil, !isFull else { return window == nil ? [] : contours }
         var lengths: [Double] = []
         for contour in contours { contour.appendSegmentLengths(to: &lengths) }

@@ -33,9 +33,9 @@
 // `normalAngle`); lottie-docs `docs/shapes.md` ("Zig Zag").
 
 /// A zig-zag modifier (`zz`) with its values at one frame.
-public struct ZigZagModifier: ContourModifier, Equatable, Sendable {
+struct ZigZagModifier: ContourModifier, Equatable, Sendable {
     /// The shape of the ridges (`pt`).
-    public enum PointType: Int, Sendable, Hashable {
+    enum PointType: Int, Sendable, Hashable {
         /// `pt` 1: sharp ridges joined by straight lines.
         case corner = 1
         /// `pt` 2: smooth ridges, a wave.
@@ -43,30 +43,30 @@ public struct ZigZagModifier: ContourModifier, Equatable, Sendable {
     }
 
     /// The number of ridges per segment `r` (rounded to a whole number, at least 0).
-    public var ridges: Double
+    var ridges: Double
     /// The amplitude `s`: how far each ridge is pushed off the path, in units.
-    public var size: Double
+    var size: Double
     /// Corner or smooth ridges.
-    public var pointType: PointType
+    var pointType: PointType
 
     /// Creates the modifier with its values at one frame.
-    public init(ridges: Double, size: Double, pointType: PointType = .corner) {
+    init(ridges: Double, size: Double, pointType: PointType = .corner) {
         self.ridges = ridges
         self.size = size
         self.pointType = pointType
     }
 
     /// The whole number of ridges per segment actually drawn: `round(ridges)`, at least 0.
-    public var ridgeCount: Int {
+    var ridgeCount: Int {
         guard ridges.isFinite, ridges > 0 else { return 0 }
         return Int(Swift.min((ridges + 0.5).rounded(.down), 100_000))
     }
 
     /// Whether the modifier leaves every contour as it is.
-    public var isIdentity: Bool { !(size != 0) }
+    var isIdentity: Bool { !(size != 0) }
 
     /// The contour turned into a zig-zag: see the file header.
-    public func apply(to contour: BezierContour) -> BezierContour {
+    func apply(to contour: BezierContour) -> BezierContour {
         guard size != 0 else { return contour }
         let segmentCount = contour.segmentCount
         var result = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: contour.closed)

@@ -160,7 +160,7 @@ extension AffineMatrix {
 // MARK: - Lottie transform
 
 extension AffineMatrix {
-    /// The matrix of a Lottie transform (layer `ks` or group `tr`), in the order of FORMAT.md "Transform order":
+    /// The matrix of a Lottie transform (layer `ks` or group `tr`), in the order of FORMAT.md "Layers and transforms" (transform order):
     /// translate by `-anchor`, scale by `scale / 100`, skew (``lottieSkew(degrees:axisDegrees:)``), rotate by
     /// `rotation` clockwise on screen, translate by `position`.
     ///

@@ -21,14 +21,14 @@ import Foundation
 ///
 /// Build one per spatial keyframe segment when the timeline is loaded; lookups are O(log n) plus a few Newton
 /// steps and do not allocate.
-public struct ArcLengthTable: Sendable, Equatable {
+struct ArcLengthTable: Sendable, Equatable {
     /// The segment this table measures.
-    public let segment: CubicSegment
+    let segment: CubicSegment
     /// The segment's total arc length.
-    public let length: Double
+    let length: Double
     /// Whether the segment is a straight line travelled one way (see ``CubicSegment/isStraightLine(tolerance:)``);
     /// lookups are then plain lerps and `length` is the chord length.
-    public let isStraightLine: Bool
+    let isStraightLine: Bool
     /// Interleaved (t, cumulative length) breakpoints; see the file header.
     @usableFromInline let breakpoints: [Double]
 
@@ -40,7 +40,7 @@ public struct ArcLengthTable: Sendable, Equatable {
     ///     always measure the curve.
     ///   - minimumPieces: The number of equal parameter intervals the adaptive quadrature starts from; more pieces
     ///     give better first guesses to the lookups.
-    public init(_ segment: CubicSegment, straightLineTolerance: Double = 1e-6, minimumPieces: Int = 8) {
+    init(_ segment: CubicSegment, straightLineTolerance: Double = 1e-6, minimumPieces: Int = 8) {
         self.segment = segment
         if straightLineTolerance >= 0 && segment.isStraightLine(tolerance: straightLineTolerance) {
             isStraightLine = true
@@ -82,14 +82,14 @@ public struct ArcLengthTable: Sendable, Equatable {
     }
 
     /// The number of (t, distance) breakpoints, including (0, 0) and (1, length).
-    public var breakpointCount: Int { breakpoints.count / 2 }
+    var breakpointCount: Int { breakpoints.count / 2 }
 }
 
 // MARK: - Lookups
 
 extension ArcLengthTable {
     /// The parameter t of the point at arc length `distance` from `p0`; `distance` is clamped to [0, length].
-    public func parameter(atDistance distance: Double) -> Double {
+    func parameter(atDistance distance: Double) -> Double {
         guard length > 0, distance > 0 else { return 0 }
         guard distance < length else { return 1 }
         // A straight segment needs no special case here: its speed is |p3 - p0| times a quadratic that is never
@@ -134,7 +134,7 @@ extension ArcLengthTable {
     /// The point at arc length `distance` from `p0`, with `distance` clamped to [0, length].
     ///
     /// On a straight segment this is `p0 + (p3 - p0) * (distance / length)`.
-    public func point(atDistance distance: Double) -> Vector2 {
+    func point(atDistance distance: Double) -> Vector2 {
         if isStraightLine {
             guard length > 0 else { return segment.p0 }
             let clamped = Swift.min(Swift.max(distance, 0), length)
@@ -148,7 +148,7 @@ extension ArcLengthTable {
     /// A straight segment is a plain lerp by `progress`, which extrapolates past the ends when the easing
     /// overshoots, like every other lerped value. A curved segment clamps to its ends: the curve has no
     /// continuation to follow, and past the end lottie-web, too, stops at the last point of its sampled path.
-    public func point(atProgress progress: Double) -> Vector2 {
+    func point(atProgress progress: Double) -> Vector2 {
         if isStraightLine {
             return segment.p0.lerp(to: segment.p3, progress)
         }
@@ -157,7 +157,7 @@ extension ArcLengthTable {
 
     /// The direction of motion, in degrees clockwise from +x (y down), at arc length `distance` (clamped);
     /// the auto-orient rotation. A straight segment's direction is that of its chord.
-    public func tangentAngle(atDistance distance: Double) -> Double {
+    func tangentAngle(atDistance distance: Double) -> Double {
         if isStraightLine && length > 0 {
             let chord = segment.p3 - segment.p0
             return atan2(chord.y, chord.x) * (180 / Double.pi)

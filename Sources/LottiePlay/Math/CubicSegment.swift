@@ -13,20 +13,18 @@
 import Foundation
 
 /// A 2D cubic bezier segment with absolute control points `p0`, `c1`, `c2`, `p3`.
-@frozen
-public struct CubicSegment: Hashable, Sendable {
+struct CubicSegment: Hashable, Sendable {
     /// The start point, `B(0)`.
-    public var p0: Vector2
+    var p0: Vector2
     /// The first control point (leaving `p0`).
-    public var c1: Vector2
+    var c1: Vector2
     /// The second control point (arriving at `p3`).
-    public var c2: Vector2
+    var c2: Vector2
     /// The end point, `B(1)`.
-    public var p3: Vector2
+    var p3: Vector2
 
     /// Creates a segment from its absolute points.
-    @inlinable
-    public init(p0: Vector2, c1: Vector2, c2: Vector2, p3: Vector2) {
+    init(p0: Vector2, c1: Vector2, c2: Vector2, p3: Vector2) {
         self.p0 = p0
         self.c1 = c1
         self.c2 = c2
@@ -34,15 +32,13 @@ public struct CubicSegment: Hashable, Sendable {
     }
 
     /// Creates a segment from its absolute points, unlabelled.
-    @inlinable
-    public init(_ p0: Vector2, _ c1: Vector2, _ c2: Vector2, _ p3: Vector2) {
+    init(_ p0: Vector2, _ c1: Vector2, _ c2: Vector2, _ p3: Vector2) {
         self.init(p0: p0, c1: c1, c2: c2, p3: p3)
     }
 
     /// The straight segment from `start` to `end`, with control points at one and two thirds so that the
     /// parameter moves at constant speed (`point(at: t)` is the lerp).
-    @inlinable
-    public static func line(from start: Vector2, to end: Vector2) -> CubicSegment {
+    static func line(from start: Vector2, to end: Vector2) -> CubicSegment {
         let delta = end - start
         return CubicSegment(p0: start, c1: start + delta / 3, c2: start + delta * (2.0 / 3.0), p3: end)
     }
@@ -52,8 +48,7 @@ public struct CubicSegment: Hashable, Sendable {
     /// The segment is `start`, `start + outTangent`, `end + inTangent`, `end`, where `outTangent` is keyframe k's
     /// `to` and `inTangent` is keyframe k's `ti` (bodymovin writes both on keyframe k), both relative to their
     /// own end point.
-    @inlinable
-    public static func spatial(from start: Vector2, outTangent: Vector2, inTangent: Vector2,
+    static func spatial(from start: Vector2, outTangent: Vector2, inTangent: Vector2,
                                to end: Vector2) -> CubicSegment {
         CubicSegment(p0: start, c1: start + outTangent, c2: end + inTangent, p3: end)
     }
@@ -63,8 +58,7 @@ public struct CubicSegment: Hashable, Sendable {
 
 extension CubicSegment {
     /// The point `B(t)`; `t` outside [0, 1] extrapolates the polynomial.
-    @inlinable
-    public func point(at t: Double) -> Vector2 {
+    func point(at t: Double) -> Vector2 {
         let mt = 1 - t
         let w0 = mt * mt * mt
         let w1 = 3 * mt * mt * t
@@ -75,8 +69,7 @@ extension CubicSegment {
     }
 
     /// The velocity `B'(t)`: the tangent direction, its length the speed in units per unit of `t`.
-    @inlinable
-    public func derivative(at t: Double) -> Vector2 {
+    func derivative(at t: Double) -> Vector2 {
         let mt = 1 - t
         let d0 = c1 - p0
         let d1 = c2 - c1
@@ -88,8 +81,7 @@ extension CubicSegment {
     }
 
     /// The acceleration `B''(t)`.
-    @inlinable
-    public func secondDerivative(at t: Double) -> Vector2 {
+    func secondDerivative(at t: Double) -> Vector2 {
         let mt = 1 - t
         let e0 = c2 - c1 * 2 + p0
         let e1 = p3 - c2 * 2 + c1
@@ -97,8 +89,7 @@ extension CubicSegment {
     }
 
     /// The speed `|B'(t)|`.
-    @inlinable
-    public func speed(at t: Double) -> Double {
+    func speed(at t: Double) -> Double {
         derivative(at: t).length
     }
 
@@ -108,16 +99,14 @@ extension CubicSegment {
     /// Where the velocity vanishes (a control point on its end point, or a cusp) the direction is the limit
     /// one: that of `B''(t)`, signed so that it points along the motion, else the chord `p3 - p0`. A segment
     /// that does not move at all has angle 0.
-    @inlinable
-    public func tangentAngle(at t: Double) -> Double {
+    func tangentAngle(at t: Double) -> Double {
         let direction = tangentDirection(at: t)
         if direction.x == 0 && direction.y == 0 { return 0 }
         return atan2(direction.y, direction.x) * (180 / Double.pi)
     }
 
     /// A (not normalised) vector along the direction of motion at `t`, or zero when the segment is a point.
-    @inlinable
-    public func tangentDirection(at t: Double) -> Vector2 {
+    func tangentDirection(at t: Double) -> Vector2 {
         let velocity = derivative(at: t)
         let scale = (c1 - p0).length + (c2 - c1).length + (p3 - c2).length
         if scale == 0 { return .zero }
@@ -138,8 +127,7 @@ extension CubicSegment {
 extension CubicSegment {
     /// Splits the segment at `t` (de Casteljau): the first part covers [0, t], the second [t, 1], and both meet
     /// at `point(at: t)`.
-    @inlinable
-    public func split(at t: Double) -> (CubicSegment, CubicSegment) {
+    func split(at t: Double) -> (CubicSegment, CubicSegment) {
         let ab = p0.lerp(to: c1, t)
         let bc = c1.lerp(to: c2, t)
         let cd = c2.lerp(to: p3, t)
@@ -151,8 +139,7 @@ extension CubicSegment {
 
     /// The part of the segment between the parameters `start` and `end` (0 <= start <= end <= 1), itself a cubic
     /// segment parameterised over [0, 1].
-    @inlinable
-    public func subsegment(from start: Double, to end: Double) -> CubicSegment {
+    func subsegment(from start: Double, to end: Double) -> CubicSegment {
         if end <= 0 {
             return CubicSegment(p0: p0, c1: p0, c2: p0, p3: p0)
         }
@@ -175,8 +162,7 @@ extension CubicSegment {
     ///
     /// - Parameter tolerance: The largest distance, in the segment's units, a control point may be off the
     ///   chord or beyond its ends. The default, 1e-6, is a millionth of a Lottie pixel.
-    @inlinable
-    public func isStraightLine(tolerance: Double = 1e-6) -> Bool {
+    func isStraightLine(tolerance: Double = 1e-6) -> Bool {
         let chord = p3 - p0
         let chordLength = chord.length
         if chordLength <= tolerance {
@@ -197,12 +183,12 @@ extension CubicSegment {
 
 extension CubicSegment {
     /// The total arc length (adaptive Gauss–Legendre; about 1e-13 relative for smooth curves).
-    public var length: Double {
+    var length: Double {
         arcLength(from: 0, to: 1)
     }
 
     /// The arc length between the parameters `start` and `end` (negative when `end < start`).
-    public func arcLength(from start: Double, to end: Double) -> Double {
+    func arcLength(from start: Double, to end: Double) -> Double {
         if start == end { return 0 }
         if end < start { return -arcLength(from: end, to: start) }
         var total = 0.0
@@ -211,13 +197,11 @@ extension CubicSegment {
     }
 
     /// The length of the control polygon: an upper bound of the arc length, used to scale tolerances.
-    @inlinable
-    public var controlPolygonLength: Double {
+    var controlPolygonLength: Double {
         (c1 - p0).length + (c2 - c1).length + (p3 - c2).length
     }
 
     /// The 8-point Gauss–Legendre estimate of the arc length over [`start`, `end`].
-    @inlinable
     func gaussLegendreLength(from start: Double, to end: Double) -> Double {
         let velocity = Velocity(self)
         return GaussLegendre.integrate8(from: start, to: end) { velocity.speed(at: $0) }
@@ -264,15 +248,13 @@ extension CubicSegment {
 
 /// `B'(t)` as the polynomial `a t^2 + b t + c`, its coefficients worked out once: the quadrature
 /// asks for the speed eight times per interval, hundreds of times per segment measured.
-@usableFromInline
 struct Velocity {
-    @usableFromInline let a: Vector2
-    @usableFromInline let b: Vector2
-    @usableFromInline let c: Vector2
+    let a: Vector2
+    let b: Vector2
+    let c: Vector2
 
     /// From `B'(t) = 3 [(1 - t)^2 d0 + 2 t (1 - t) d1 + t^2 d2]` with `d0 = c1 - p0`, `d1 = c2 - c1`,
     /// `d2 = p3 - c2`: `a = 3 (d0 - 2 d1 + d2)`, `b = 6 (d1 - d0)`, `c = 3 d0`.
-    @inlinable
     init(_ segment: CubicSegment) {
         let d0 = segment.c1 - segment.p0
         let d1 = segment.c2 - segment.c1
@@ -283,7 +265,6 @@ struct Velocity {
     }
 
     /// `|B'(t)|`.
-    @inlinable
     func speed(at t: Double) -> Double {
         let x = (a.x * t + b.x) * t + c.x
         let y = (a.y * t + b.y) * t + c.y
@@ -295,5 +276,5 @@ struct Velocity {
 
 extension CubicSegment: CustomStringConvertible {
     /// `p0 -> c1, c2 -> p3`.
-    public var description: String { "\(p0) -> \(c1), \(c2) -> \(p3)" }
+    var description: String { "\(p0) -> \(c1), \(c2) -> \(p3)" }
 }

@@ -5,7 +5,7 @@ import LottieModel
 // All three multiply an isolated layer's buffer by a coverage in 0...1, only over the buffer's
 // dirty region (outside it the buffer is already transparent).
 //
-// Masks (FORMAT.md "Layers": `masksProperties`) are combined in file order into one plane M.
+// Masks (FORMAT.md "Layers and transforms": `masksProperties`) are combined in file order into one plane M.
 // Each mask's own value is its coverage times its opacity, or for an inverted mask its opacity
 // times the uncovered fraction (lottie-web's reading). Starting with "nothing yet":
 //   add        M = cur (first) or M + cur - M * cur (union)

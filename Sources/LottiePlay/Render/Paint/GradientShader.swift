@@ -7,7 +7,7 @@
 //   radial t is the smallest circle through p of the family centred on the focal point at t = 0
 //   and on `start` with radius |end - start| at t = 1 (a two-point conical gradient with a zero
 //   focal radius, as in SVG and the players).
-// - The focal point (FORMAT.md "Gradients", lottie-web's rule): highlight length h% of the radius
+// - The focal point (FORMAT.md "Shapes", gradients; lottie-web's rule): highlight length h% of the radius
 //   (clamped to +-99%) from the centre, at the highlight angle added to the direction start->end.
 // - Spread: pad (t clamped to 0...1).
 // - Colours: colour stops and opacity stops are interpolated separately, each at its own stops,

@@ -10,7 +10,7 @@ import LottieModel
 /// Semantics (FORMAT.md "Easing"): before the first keyframe the first value holds, after the
 /// last the last; at exactly the next keyframe's time the next segment applies; a hold keeps
 /// the segment's start value until then; legacy `s`/`e` keyframes are resolved here.
-public struct PropertyTrack<Value: TrackValue>: Sendable {
+struct PropertyTrack<Value: TrackValue>: Sendable {
     /// One keyframe's resolved data. What finding a frame's segment reads comes first, so that
     /// it shares the key's first cache lines: keys are far apart (about 200 bytes), and each
     /// key read was a cache miss on files keyed every frame.
@@ -50,7 +50,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     let timeIndex: TimeIndex
 
     /// A track that always has `value`.
-    public init(constant value: Value) {
+    init(constant value: Value) {
         self.init(keys: [], constant: value)
     }
 
@@ -64,7 +64,7 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     }
 
     /// Compiles a model property; `fallback` is used when it has no usable value at all.
-    public init(_ property: Animatable<Value.Source>?, fallback: Value, context: ValueContext) {
+    init(_ property: Animatable<Value.Source>?, fallback: Value, context: ValueContext) {
         guard let property else {
             self.init(constant: fallback)
             return
@@ -82,15 +82,15 @@ public struct PropertyTrack<Value: TrackValue>: Sendable {
     }
 
     /// True when the value changes over time.
-    public var isAnimated: Bool { !keys.isEmpty }
+    var isAnimated: Bool { !keys.isEmpty }
 
     /// The frames of the keyframes.
-    public var keyframeTimes: [Double] { keys.map(\.time) }
+    var keyframeTimes: [Double] { keys.map(\.time) }
 
     // MARK: Evaluation
 
     /// The value at a frame (any real number).
-    public func value(at frame: Double) -> Value {
+    func value(at frame: Double) -> Value {
         guard !keys.isEmpty else { return constant }
         // The keys are read in place through a buffer: binding a whole `Key` would copy (and
         // retain) its values, curves and easings every frame.

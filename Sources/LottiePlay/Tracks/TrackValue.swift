@@ -4,7 +4,7 @@ import LottieModel
 
 /// A value the evaluator interpolates: the time-independent form a model value is turned into
 /// once, at load time, so that evaluating a frame is arithmetic on ready values.
-public protocol TrackValue: Sendable {
+protocol TrackValue: Sendable {
     associatedtype Source: KeyframeValue
     /// The evaluator's form of a model value.
     init(_ source: Source, context: ValueContext)
@@ -27,33 +27,33 @@ public protocol TrackValue: Sendable {
 }
 
 extension TrackValue {
-    public static var isSpatial: Bool { false }
-    public static var easedDimensions: Int { 4 }
-    public var isFinite: Bool { true }
-    public static func holdsStill(from a: Self, to b: Self) -> Bool { false }
-    public init(spatialPoint: Vector2, template: Self) { self = template }
-    public var spatialPoint: Vector2 { .zero }
+    static var isSpatial: Bool { false }
+    static var easedDimensions: Int { 4 }
+    var isFinite: Bool { true }
+    static func holdsStill(from a: Self, to b: Self) -> Bool { false }
+    init(spatialPoint: Vector2, template: Self) { self = template }
+    var spatialPoint: Vector2 { .zero }
 }
 
 /// What converting a model value needs to know about the file, and the limits that compiling
 /// and evaluating it keep to.
-public struct ValueContext: Sendable {
+struct ValueContext: Sendable {
     /// Files older than 4.1.9 write colours as 0...255 (FORMAT.md).
-    public var colorsAre255: Bool
+    var colorsAre255: Bool
     /// The caps on what one file may make the evaluator build (paths cut to `maxPathVertices`,
     /// dash lists to `maxDashEntries`...).
-    public var limits: LottieLimits
+    var limits: LottieLimits
     /// Where tracks compiled for one timeline share their easings' step tables (`EasingSteps`);
     /// nil (tracks made on their own) solves every eased value.
     var easingSteps: EasingStepTables?
 
-    public init(colorsAre255: Bool = false, limits: LottieLimits = .default) {
+    init(colorsAre255: Bool = false, limits: LottieLimits = .default) {
         self.colorsAre255 = colorsAre255
         self.limits = limits
     }
 
     /// The context for an animation, from its version string.
-    public init(version: String?, limits: LottieLimits = .default) {
+    init(version: String?, limits: LottieLimits = .default) {
         self.colorsAre255 = ValueContext.isOlder(version, than: [4, 1, 9])
         self.limits = limits
     }
@@ -74,16 +74,16 @@ public struct ValueContext: Sendable {
 /// The eased progress of a segment for up to four dimensions, stored inline (no allocation).
 /// Dimensions past the last one given use the last one (FORMAT.md: element 0 when the
 /// handle list is shorter; a single handle serves every dimension).
-public struct EasedProgress: Sendable {
-    public var values: (Double, Double, Double, Double)
-    public var count: Int
+struct EasedProgress: Sendable {
+    var values: (Double, Double, Double, Double)
+    var count: Int
 
-    public init(_ value: Double) {
+    init(_ value: Double) {
         values = (value, value, value, value)
         count = 1
     }
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         values = (x, y, y, y)
         count = 2
     }
@@ -94,7 +94,7 @@ public struct EasedProgress: Sendable {
         self.count = count
     }
 
-    public subscript(dimension: Int) -> Double {
+    subscript(dimension: Int) -> Double {
         switch dimension {
         case 0: values.0
         case 1: values.1
@@ -116,55 +116,55 @@ public struct EasedProgress: Sendable {
 // MARK: - Scalars and points
 
 extension Double: TrackValue {
-    public init(_ source: Double, context: ValueContext) { self = source }
+    init(_ source: Double, context: ValueContext) { self = source }
 
     /// `a + (b - a) * t` is `a` when `b == a` (up to the sign of a zero).
-    public static func holdsStill(from a: Double, to b: Double) -> Bool { a == b }
+    static func holdsStill(from a: Double, to b: Double) -> Bool { a == b }
 
-    public static func interpolate(_ from: Double, _ to: Double, progress: EasedProgress) -> Double {
+    static func interpolate(_ from: Double, _ to: Double, progress: EasedProgress) -> Double {
         from + (to - from) * progress[0]
     }
 
-    public static var easedDimensions: Int { 1 }
+    static var easedDimensions: Int { 1 }
 }
 
 extension Vector2: TrackValue {
-    public init(_ source: Vector, context: ValueContext) {
+    init(_ source: Vector, context: ValueContext) {
         self.init(x: source.x, y: source.y)
     }
 
-    public static func interpolate(_ from: Vector2, _ to: Vector2, progress: EasedProgress) -> Vector2 {
+    static func interpolate(_ from: Vector2, _ to: Vector2, progress: EasedProgress) -> Vector2 {
         Vector2(x: from.x + (to.x - from.x) * progress[0], y: from.y + (to.y - from.y) * progress[1])
     }
 
-    public static func holdsStill(from a: Vector2, to b: Vector2) -> Bool { a == b }
+    static func holdsStill(from a: Vector2, to b: Vector2) -> Bool { a == b }
 
-    public static var isSpatial: Bool { true }
+    static var isSpatial: Bool { true }
     /// x and y; a third handle (After Effects writes one for z) is not solved.
-    public static var easedDimensions: Int { 2 }
-    public init(spatialPoint: Vector2, template: Vector2) { self = spatialPoint }
-    public var spatialPoint: Vector2 { self }
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    static var easedDimensions: Int { 2 }
+    init(spatialPoint: Vector2, template: Vector2) { self = spatialPoint }
+    var spatialPoint: Vector2 { self }
+    var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 /// A scale or other vector that is not a position: interpolated per component, never along a curve.
-public struct PlainVector2: TrackValue, Equatable {
-    public var value: Vector2
+struct PlainVector2: TrackValue, Equatable {
+    var value: Vector2
 
-    public init(_ value: Vector2) { self.value = value }
+    init(_ value: Vector2) { self.value = value }
 
-    public init(_ source: Vector, context: ValueContext) {
+    init(_ source: Vector, context: ValueContext) {
         value = Vector2(x: source.x, y: source.y)
     }
 
-    public static func interpolate(_ from: PlainVector2, _ to: PlainVector2, progress: EasedProgress) -> PlainVector2 {
+    static func interpolate(_ from: PlainVector2, _ to: PlainVector2, progress: EasedProgress) -> PlainVector2 {
         PlainVector2(Vector2.interpolate(from.value, to.value, progress: progress))
     }
 
     /// x and y; a scale's third handle (z) is not solved.
-    public static var easedDimensions: Int { 2 }
+    static var easedDimensions: Int { 2 }
 
-    public static func holdsStill(from a: PlainVector2, to b: PlainVector2) -> Bool { a == b }
+    static func holdsStill(from a: PlainVector2, to b: PlainVector2) -> Bool { a == b }
 
-    public var isFinite: Bool { value.isFinite }
+    var isFinite: Bool { value.isFinite }
 }

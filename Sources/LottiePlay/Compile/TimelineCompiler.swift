@@ -198,7 +198,7 @@ struct TimelineCompiler {
     }
 
     /// The matte of a layer with `tt` is the layer whose `ind` is its `tp`, or else the layer
-    /// just above it (FORMAT.md "Mattes").
+    /// just above it (FORMAT.md "Layers and transforms", mattes).
     private mutating func resolveMattes(_ compiled: [CompiledLayer], _ layers: [Layer])
         -> [(mode: MatteMode?, position: Int?)] {
         var mattes = compiled.map { (mode: $0.matteMode, position: $0.mattePosition) }

@@ -5,7 +5,7 @@ import LottieModel
 extension BezierContour: TrackValue {
     /// The contour of a model path, cut to its first `maxPathVertices` vertices (`FaultScan`
     /// warns when that happens).
-    public init(_ source: BezierPath, context: ValueContext) {
+    init(_ source: BezierPath, context: ValueContext) {
         self.init(source)
         let limit = max(0, context.limits.maxPathVertices)
         if vertices.count > limit {
@@ -15,17 +15,17 @@ extension BezierContour: TrackValue {
         }
     }
 
-    public var isFinite: Bool {
+    var isFinite: Bool {
         vertices.allSatisfy(\.isFinite) && inTangents.allSatisfy(\.isFinite) && outTangents.allSatisfy(\.isFinite)
     }
 
     /// Vertex-wise interpolation; when the vertex counts differ, the smaller count is used
     /// (FORMAT.md). Closedness follows the start of the segment.
-    public static var easedDimensions: Int { 1 }
+    static var easedDimensions: Int { 1 }
 
-    public static func holdsStill(from a: BezierContour, to b: BezierContour) -> Bool { a == b }
+    static func holdsStill(from a: BezierContour, to b: BezierContour) -> Bool { a == b }
 
-    public static func interpolate(_ from: BezierContour, _ to: BezierContour, progress: EasedProgress) -> BezierContour {
+    static func interpolate(_ from: BezierContour, _ to: BezierContour, progress: EasedProgress) -> BezierContour {
         var contour = BezierContour(vertices: [], inTangents: [], outTangents: [], closed: from.closed)
         contour.setToLerp(from, to, amount: progress[0])
         return contour
@@ -131,23 +131,23 @@ extension PropertyTrack where Value == BezierContour {
 // MARK: - Gradient stops
 
 /// The evaluated number list of a gradient (colour stops then opacity stops), see `GradientStops`.
-public struct GradientStopValues: TrackValue, Equatable {
-    public var values: [Double]
+struct GradientStopValues: TrackValue, Equatable {
+    var values: [Double]
 
-    public init(_ values: [Double]) { self.values = values }
+    init(_ values: [Double]) { self.values = values }
 
-    public init(_ source: GradientStops, context: ValueContext) {
+    init(_ source: GradientStops, context: ValueContext) {
         values = source.values
     }
 
-    public var isFinite: Bool { values.allSatisfy(\.isFinite) }
+    var isFinite: Bool { values.allSatisfy(\.isFinite) }
 
     /// Number-wise interpolation over the shorter list.
-    public static var easedDimensions: Int { 1 }
+    static var easedDimensions: Int { 1 }
 
-    public static func holdsStill(from a: GradientStopValues, to b: GradientStopValues) -> Bool { a == b }
+    static func holdsStill(from a: GradientStopValues, to b: GradientStopValues) -> Bool { a == b }
 
-    public static func interpolate(_ from: GradientStopValues, _ to: GradientStopValues, progress: EasedProgress) -> GradientStopValues {
+    static func interpolate(_ from: GradientStopValues, _ to: GradientStopValues, progress: EasedProgress) -> GradientStopValues {
         let amount = progress[0]
         let count = min(from.values.count, to.values.count)
         var values = [Double]()
@@ -191,16 +191,16 @@ extension PropertyTrack where Value == GradientStopValues {
 // MARK: - Text documents
 
 extension TextDocument: TrackValue {
-    public init(_ source: TextDocument, context: ValueContext) {
+    init(_ source: TextDocument, context: ValueContext) {
         self = source
     }
 
     /// Text documents never interpolate: each holds until the next keyframe.
-    public static var easedDimensions: Int { 1 }
+    static var easedDimensions: Int { 1 }
 
-    public static func holdsStill(from a: TextDocument, to b: TextDocument) -> Bool { true }
+    static func holdsStill(from a: TextDocument, to b: TextDocument) -> Bool { true }
 
-    public static func interpolate(_ from: TextDocument, _ to: TextDocument, progress: EasedProgress) -> TextDocument {
+    static func interpolate(_ from: TextDocument, _ to: TextDocument, progress: EasedProgress) -> TextDocument {
         from
     }
 }
