@@ -57,8 +57,8 @@
 //   strings, the input must be well-formed UTF-8 inside strings.
 // - `\uD800`-style lone surrogate escapes are accepted: they match the RFC 8259
 //   grammar (when decoding a key they become U+FFFD).
-// - Duplicate keys are syntactically valid. For locations the last occurrence
-//   wins, as with `JSONDecoder`.
+// - Duplicate keys are syntactically valid. For locations the first occurrence
+//   wins, as with `JSONDecoder`, which reads the first.
 
 /// Fast RFC 8259 syntax checking and path → line/column lookup for JSON bytes.
 public enum JSONScanner {
@@ -89,8 +89,8 @@ public enum JSONScanner {
     /// value, for an `.index` component that element.
     ///
     /// Returns `nil` when the path does not exist or `bytes` is not valid JSON
-    /// (nested deeper than `maxDepth` included). With duplicate keys the last
-    /// occurrence is used.
+    /// (nested deeper than `maxDepth` included). With duplicate keys the first
+    /// occurrence is used, as `JSONDecoder` uses it.
     public static func location(of path: JSONPath, in bytes: [UInt8],
                                 maxDepth: Int = defaultMaxDepth) -> SourceLocation? {
         bytes.withUnsafeBufferPointer { location(of: path, in: $0, maxDepth: maxDepth) }
@@ -192,14 +192,14 @@ public enum JSONScanner {
     }
 
     /// One full pass over `bytes`. Element `k` of the result is the offset of
-    /// the (last) value whose path is `path.components.prefix(k)`, or nil.
+    /// the (first) value whose path is `path.components.prefix(k)`, or nil.
     /// Returns nil when `bytes` is not valid JSON or nests deeper than `maxDepth`.
     ///
     /// `matchedFrames` is how many open containers, from the bottom of the
     /// stack, are themselves at a prefix of the target path; a value can only
     /// match when all its ancestors do. When a prefix matches again (a
-    /// duplicate key), everything found below it is forgotten, so the result
-    /// always describes the last occurrence, like `JSONDecoder`.
+    /// duplicate key), that value is passed over, so the result always
+    /// describes the first occurrence, the one `JSONDecoder` reads.
     private static func valueOffsets(along path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> [Int?]? {
         let targets: [Target] = path.components.map {
             switch $0 {
@@ -238,9 +238,8 @@ public enum JSONScanner {
                         case .index(let index): matches = !parent.isObject && parent.count == index
                         }
                     }
-                    guard matches else { break }
+                    guard matches, found[parentDepth] == nil else { break }
                     found[parentDepth] = reader.tokenStart
-                    for deeper in (parentDepth + 1)..<found.count { found[deeper] = nil }
                     if isContainer { matchedFrames = depth }
                 }
             }
