@@ -19,7 +19,8 @@
 #     FUZZ_TIMEOUT=S      seconds before an input counts as a hang (default 10; a unit slower than 2 s
 #                         is saved as slow-unit-*)
 #     FUZZ_NO_BUILD=1     reuse the binary of the last build
-#     LOTTIE_FUZZ_DIFFERENTIAL=1   (decoder) stop when the fast reader and the Codable path disagree;
+#     LOTTIE_FUZZ_DIFFERENTIAL=1   (decoder) stop when the fast reader and the Codable path disagree,
+#                                  or an error has no line and column;
 #                                  (pipeline) stop when a frame made with the timeline's still memory,
 #                                  or a scene updated in place, differs from the same frame made by
 #                                  a new timeline

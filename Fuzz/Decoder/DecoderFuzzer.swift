@@ -7,7 +7,8 @@
 //
 // With LOTTIE_FUZZ_DIFFERENTIAL=1 in the environment, a document that both readers accept but
 // read into different models stops the run (`fatalError`), which makes the fuzzer a
-// differential test of the fast reader.
+// differential test of the fast reader; so does an error without a line and column (other
+// than "not a Lottie animation" and the size limit, which are about the whole file).
 //
 // Built and run by Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address; libFuzzer supplies main).
 
@@ -19,7 +20,15 @@ private let differential = ProcessInfo.processInfo.environment["LOTTIE_FUZZ_DIFF
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()
-    guard let fast = try? LottieDecoder().decode(data) else { return 0 }
+    let fast: Animation
+    do {
+        fast = try LottieDecoder().decode(data)
+    } catch {
+        if differential, error.location == nil, error.kind != .notLottie, error.kind != .tooLarge {
+            fatalError("an error without a place: \(error)")
+        }
+        return 0
+    }
     let codable = try? LottieDecoder(strategy: .codable).decode(data)
     if differential, let codable, codable != fast {
         fatalError("the fast reader and the Codable path read different models")

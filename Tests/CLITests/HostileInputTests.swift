@@ -16,6 +16,8 @@ final class HostileInputTests: XCTestCase {
             ("empty.json", "line 1, column 1: invalid JSON: the file is empty"),
             ("top-level-array.json", "not a Lottie animation: the top level is an array, expected an object with 'layers'"),
             ("wrong-type-keyframe.json", "layers[0].ks.o.k[0].t (line 1, column 128): expected a number, found a string"),
+            ("number-out-of-range.json",
+             "layers[0].ks.p.k[0] (line 1, column 123): expected a number, found 1e999, which is out of range"),
         ]
         for (name, message) in cases {
             let path = fixture(name)

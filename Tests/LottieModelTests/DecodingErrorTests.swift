@@ -192,6 +192,37 @@ final class DecodingErrorTests: XCTestCase {
         XCTAssertEqual(error.location?.column, 8)
     }
 
+    /// A number `Double` cannot hold (`JSONDecoder` refuses it, as rlottie and ThorVG do) is
+    /// reported at the number, wherever the model reads one: a vector's element, a lenient
+    /// scalar in each of its forms, a keyframe's time, an easing handle, an effect value.
+    func testNumbersOutOfRangeAreReportedAtTheNumber() throws {
+        let long = "-9" + String(repeating: "0", count: 400)
+        let shownLong = String(long.prefix(40)) + "…"
+        let cases: [(layer: String, number: String, path: String, shown: String)] = [
+            (#"{"ty": 3, "ks": {"p": {"a": 0, "k": [1e999, 50]}}}"#, "1e999", "layers[0].ks.p.k[0]", "1e999"),
+            (#"{"ty": 3, "ks": {"p": {"a": 0, "k": [50, -1E+999]}}}"#, "-1E+999", "layers[0].ks.p.k[1]", "-1E+999"),
+            (#"{"ty": 3, "ks": {"p": {"a": 0, "k": 1e999}}}"#, "1e999", "layers[0].ks.p.k", "1e999"),
+            (#"{"ty": 3, "ks": {"o": {"a": 0, "k": 1e-400}}}"#, "1e-400", "layers[0].ks.o.k", "1e-400"),
+            (#"{"ty": 3, "ind": \#(long)}"#, long, "layers[0].ind", shownLong),
+            (#"{"ty": 3, "ip": [1e999]}"#, "1e999", "layers[0].ip[0]", "1e999"),
+            (#"{"ty": 3, "hd": 1e999}"#, "1e999", "layers[0].hd", "1e999"),
+            (#"{"ty": 3, "nm": -1e999}"#, "-1e999", "layers[0].nm", "-1e999"),
+            (#"{"ty": 3, "ks": {"o": {"k": [{"t": 1e999, "s": [0]}]}}}"#, "1e999", "layers[0].ks.o.k[0].t", "1e999"),
+            (#"{"ty": 3, "ks": {"o": {"k": [{"t": 0, "s": [0], "o": {"x": [1e999], "y": [0]}}]}}}"#, "1e999",
+             "layers[0].ks.o.k[0].o.x[0]", "1e999"),
+            (#"{"ty": 3, "ef": [{"ty": 5, "ef": [{"ty": 0, "v": {"a": 0, "k": 1e999}}]}]}"#, "1e999",
+             "layers[0].ef[0].ef[0].v.k", "1e999"),
+        ]
+        for (layer, number, path, shown) in cases {
+            let error = try XCTUnwrap(decodingError(Fixture.animation(layers: layer)), layer)
+            // The layer starts in column 14 of line 3; the number is ASCII text inside it.
+            let column = 14 + layer.distance(from: layer.startIndex, to: try XCTUnwrap(layer.range(of: number)).lowerBound)
+            XCTAssertEqual(error.kind, .wrongType, layer)
+            XCTAssertEqual(error.description,
+                           "\(path) (line 3, column \(column)): expected a number, found \(shown), which is out of range", layer)
+        }
+    }
+
     func testErrorIndexCountsSkippedKeyframeEntries() throws {
         let error = try XCTUnwrap(decodingError(Fixture.animation(layers: """
             {"ty": 3, "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, 239, {"t": "late", "s": [100]}]}}}

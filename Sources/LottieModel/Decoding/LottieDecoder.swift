@@ -15,7 +15,10 @@ import Foundation
 ///   nesting depth), so that a syntax error has a line and column and no input can make
 ///   Foundation's decoder recurse without bound; then `Codable` builds the model, and any
 ///   `DecodingError` is turned into a `LottieDecodingError` that names the JSON path, line,
-///   column and what was expected.
+///   column and what was expected. What Foundation's decoder reports without a place (a
+///   number out of `Double`'s range where the model does not read it itself, a string or key
+///   with an unpaired surrogate escape, nesting deeper than 512) is placed by the fast path,
+///   which stops at the same value and knows where it is.
 public struct LottieDecoder: Sendable {
     /// How the model is built from the bytes.
     public enum Strategy: Sendable, Equatable {
@@ -41,10 +44,14 @@ public struct LottieDecoder: Sendable {
     /// Decodes an animation from JSON bytes.
     public func decode(_ data: Data) throws(LottieDecodingError) -> Animation {
         try checkSize(data.count)
-        if strategy == .fast, case .success(let animation) = FastDecoding.decode(Animation.self, from: data, maxDepth: maxDepth) {
-            return animation
+        var fastFailure: DecodeFailure?
+        if strategy == .fast {
+            switch FastDecoding.decode(Animation.self, from: data, maxDepth: maxDepth) {
+            case .success(let animation): return animation
+            case .failure(let failure): fastFailure = failure
+            }
         }
-        return try decodeWithCodable(data)
+        return try decodeWithCodable(data, fastFailure: fastFailure)
     }
 
     /// Decodes an animation from a JSON string.
@@ -59,16 +66,44 @@ public struct LottieDecoder: Sendable {
         return try FastDecoding.decodeReportingErrors(Animation.self, from: data, maxDepth: maxDepth)
     }
 
-    private func decodeWithCodable(_ data: Data) throws(LottieDecodingError) -> Animation {
+    /// The `Codable` path; `fastFailure` is where the fast path stopped, when it ran.
+    private func decodeWithCodable(_ data: Data, fastFailure: DecodeFailure?) throws(LottieDecodingError) -> Animation {
         let bytes = [UInt8](data)
         if let error = Self.shapeError(of: bytes, maxDepth: maxDepth, isAnimation: true) { throw error }
         do {
             return try JSONDecoder().decode(Animation.self, from: data)
-        } catch let error as DecodingError {
-            throw Self.describe(error, in: bytes)
+        } catch let error as DecodingError where !Self.isPlaceless(error) {
+            throw Self.describe(error, in: bytes, maxDepth: maxDepth)
         } catch {
-            throw LottieDecodingError(kind: .invalidJSON, path: JSONPath(), location: nil, message: "\(error)")
+            throw placedError(for: error, in: data, bytes: bytes, fastFailure: fastFailure)
         }
+    }
+
+    /// Whether Foundation's decoder gave no place: "The given data was not valid JSON." with
+    /// an empty coding path, its answer to a value it cannot represent (the syntax has been
+    /// checked by then).
+    private static func isPlaceless(_ error: DecodingError) -> Bool {
+        guard case .dataCorrupted(let context) = error else { return false }
+        return context.codingPath.isEmpty
+    }
+
+    /// The error for a document Foundation's decoder refused without saying where: the fast
+    /// path's, which names the value it could not read. Only when the fast path reads the
+    /// document (it reads what the model reads, so this is not expected) is Foundation's
+    /// error reported as it is, at the top-level value.
+    private func placedError(for error: Error, in data: Data, bytes: [UInt8],
+                             fastFailure: DecodeFailure?) -> LottieDecodingError {
+        var failure = fastFailure
+        if failure == nil, case .failure(let found) = FastDecoding.decode(Animation.self, from: data, maxDepth: maxDepth) {
+            failure = found
+        }
+        if let failure {
+            return LottieDecodingError(failure: failure, in: bytes, maxDepth: maxDepth, isAnimation: true)
+        }
+        if let error = error as? DecodingError { return Self.describe(error, in: bytes, maxDepth: maxDepth) }
+        return LottieDecodingError(kind: .invalidJSON, path: JSONPath(),
+                                   location: JSONScanner.sourceLocation(ofOffset: Self.firstValueOffset(bytes), in: bytes),
+                                   message: "\(error)")
     }
 
     // MARK: Before decoding
@@ -97,7 +132,7 @@ public struct LottieDecoder: Sendable {
                 kind: .notLottie, path: JSONPath(), location: nil,
                 message: "not a Lottie animation: the top level is \(found.phrase), expected an object with 'layers'")
         }
-        guard JSONScanner.location(of: JSONPath([.key("layers")]), in: bytes) != nil else {
+        guard JSONScanner.location(of: JSONPath([.key("layers")]), in: bytes, maxDepth: maxDepth) != nil else {
             return LottieDecodingError(
                 kind: .notLottie, path: JSONPath(), location: nil,
                 message: "not a Lottie animation: the top-level object has no 'layers'")
@@ -114,11 +149,11 @@ public struct LottieDecoder: Sendable {
 
     // MARK: Describing DecodingError
 
-    static func describe(_ error: DecodingError, in bytes: [UInt8]) -> LottieDecodingError {
+    static func describe(_ error: DecodingError, in bytes: [UInt8], maxDepth: Int) -> LottieDecodingError {
         switch error {
         case .typeMismatch(let type, let context):
             let path = JSONPath(codingPath: context.codingPath)
-            let location = JSONScanner.location(of: path, in: bytes)
+            let location = JSONScanner.location(of: path, in: bytes, maxDepth: maxDepth)
             let expected = Self.expectation(for: type, detail: context.debugDescription)
             let message: String
             if expected.contains(", found ") {
@@ -132,32 +167,35 @@ public struct LottieDecoder: Sendable {
         case .valueNotFound(let type, let context):
             let path = JSONPath(codingPath: context.codingPath)
             return LottieDecodingError(
-                kind: .wrongType, path: path, location: JSONScanner.location(of: path, in: bytes),
+                kind: .wrongType, path: path, location: JSONScanner.location(of: path, in: bytes, maxDepth: maxDepth),
                 message: "\(Self.expectation(for: type, detail: "")), found null")
         case .keyNotFound(let key, let context):
             let parent = JSONPath(codingPath: context.codingPath)
             return LottieDecodingError(
                 kind: .missingField, path: parent.appending(.key(key.stringValue)),
-                location: JSONScanner.location(of: parent, in: bytes),
+                location: JSONScanner.location(of: parent, in: bytes, maxDepth: maxDepth),
                 message: "missing required field '\(key.stringValue)'")
         case .dataCorrupted(let context):
             let path = JSONPath(codingPath: context.codingPath)
             return LottieDecodingError(
-                kind: .invalidValue, path: path, location: JSONScanner.location(of: path, in: bytes),
+                kind: .invalidValue, path: path, location: JSONScanner.location(of: path, in: bytes, maxDepth: maxDepth),
                 message: context.debugDescription)
         @unknown default:
             return LottieDecodingError(kind: .invalidValue, path: JSONPath(), location: nil, message: "\(error)")
         }
     }
 
-    /// "a string", "an object"... for the value at `offset`; a number too large for a `Double`
-    /// (`1e400`, which Foundation refuses) is named with its text, not as "a number".
+    /// "a string", "an object"... for the value at `offset`; a number out of `Double`'s range
+    /// (`1e400`, `-1e400`, `1e-400`, which Foundation refuses) is named with its text:
+    /// "1e400, which is out of range".
     static func foundPhrase(at offset: Int, in bytes: [UInt8]) -> String {
         let kind = JSONValueKind.at(offset: offset, in: bytes)
         guard kind == .number else { return kind.phrase }
-        let text = String(decoding: bytes[offset...].prefix { !",]} \t\r\n".utf8.contains($0) }, as: UTF8.self)
-        if let number = Double(text), !number.isFinite { return "\(text), which is out of range" }
-        return kind.phrase
+        let text = bytes[offset...].prefix { $0.isNumberByte }
+        let isOutOfRange = text.withContiguousStorageIfAvailable { JSONReader.parseSlowly($0) == nil } ?? false
+        guard isOutOfRange else { return kind.phrase }
+        let shown = String(decoding: text.prefix(40), as: UTF8.self) + (text.count > 40 ? "…" : "")
+        return "\(shown), which is out of range"
     }
 
     /// "expected a number" and the like, from the Swift type the decoder wanted. Messages the

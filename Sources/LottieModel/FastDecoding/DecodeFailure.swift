@@ -18,10 +18,12 @@ struct DecodeFailure: Error {
         case invalidValue(StaticString)
         /// The top level is not an object with `layers`.
         case notLottie
-        /// Valid input that only `JSONDecoder` knows how to report: a string or key with an
-        /// unpaired UTF-16 surrogate escape, a number out of `Double`'s range inside kept JSON,
-        /// nesting deeper than `JSONDecoder`'s own limit of 512.
-        case needsCodablePath
+        /// The string (or, with `isKey`, the object member's key) whose opening quote is at
+        /// `offset` has an unpaired UTF-16 surrogate escape (`"\uD800"`): valid JSON that
+        /// `JSONDecoder` cannot decode into a `String`.
+        case unpairedSurrogate(isKey: Bool)
+        /// The array or object at `offset` is nested deeper than `JSONDecoder` reads (512).
+        case nestedTooDeep
     }
 
     /// What a value should have been, named as `LottieDecoder.describe` names it.
@@ -68,27 +70,34 @@ extension LottieDecodingError {
             return
         }
         let offset = failure.offset
+        let location = JSONScanner.sourceLocation(ofOffset: offset, in: bytes)
+        // The path of the value at the fault; for a fault in a key, of the key's object.
+        let isKey = if case .unpairedSurrogate(isKey: true) = failure.reason { true } else { false }
+        let path = (isKey ? JSONScanner.path(ofObjectWithKeyAt: offset, in: bytes, maxDepth: maxDepth)
+                          : JSONScanner.path(ofValueAt: offset, in: bytes, maxDepth: maxDepth)) ?? JSONPath()
         switch failure.reason {
-        case .syntax, .notLottie, .needsCodablePath:
+        case .syntax, .notLottie:
             // A syntax error or a missing `layers` would have been found above.
-            self.init(kind: .invalidValue, path: JSONScanner.path(ofValueAt: offset, in: bytes) ?? JSONPath(),
-                      location: JSONScanner.sourceLocation(ofOffset: offset, in: bytes),
-                      message: "the value is valid JSON that only the Codable decoder can report on")
+            self.init(kind: .invalidJSON, path: path, location: location, message: "invalid JSON")
+        case .unpairedSurrogate:
+            let escape = JSONEscapes.firstUnpairedSurrogate(in: bytes, stringAt: offset) ?? "a surrogate escape"
+            self.init(kind: .invalidValue, path: path, location: location,
+                      message: "the \(isKey ? "key" : "string") holds \(escape), "
+                          + "half of a UTF-16 surrogate pair without the other half")
+        case .nestedTooDeep:
+            self.init(kind: .tooLarge, path: path, location: location,
+                      message: "nesting deeper than \(JSONReader.codableDepthLimit) levels, the most the JSON decoder reads")
         case .expected(let expectation):
             var message = expectation.phrase
             if !message.contains(", found ") {
                 message += ", found \(LottieDecoder.foundPhrase(at: offset, in: bytes))"
             }
-            self.init(kind: .wrongType, path: JSONScanner.path(ofValueAt: offset, in: bytes) ?? JSONPath(),
-                      location: JSONScanner.sourceLocation(ofOffset: offset, in: bytes), message: message)
+            self.init(kind: .wrongType, path: path, location: location, message: message)
         case .missingField(let name):
-            let parent = JSONScanner.path(ofValueAt: offset, in: bytes) ?? JSONPath()
-            self.init(kind: .missingField, path: parent.appending(.key("\(name)")),
-                      location: JSONScanner.sourceLocation(ofOffset: offset, in: bytes),
+            self.init(kind: .missingField, path: path.appending(.key("\(name)")), location: location,
                       message: "missing required field '\(name)'")
         case .invalidValue(let message):
-            self.init(kind: .invalidValue, path: JSONScanner.path(ofValueAt: offset, in: bytes) ?? JSONPath(),
-                      location: JSONScanner.sourceLocation(ofOffset: offset, in: bytes), message: "\(message)")
+            self.init(kind: .invalidValue, path: path, location: location, message: "\(message)")
         }
     }
 }

@@ -117,9 +117,9 @@ extension JSONReader {
         let word: UInt64
         if hasEscapes {
             // `JSONDecoder` decodes every key of an object it reads into; an unpaired
-            // surrogate escape makes it fail, so those documents go to the `Codable` path.
+            // surrogate escape makes it fail.
             guard let decoded = decodeEscapes(from: start, to: end) else {
-                throw DecodeFailure(.needsCodablePath, at: keyStart)
+                throw DecodeFailure(.unpairedSurrogate(isKey: true), at: keyStart)
             }
             word = Field.word(of: decoded) ?? Field.unknown
         } else {
@@ -133,7 +133,14 @@ extension JSONReader {
     mutating func readKeyString() throws(DecodeFailure) -> String {
         skipWhitespace()
         guard base[offset] == .quote else { throw syntaxError() }
-        let key = try readString()
+        let quote = offset
+        let key: String
+        do {
+            key = try readString()
+        } catch {
+            guard case .unpairedSurrogate = error.reason else { throw error }
+            throw DecodeFailure(.unpairedSurrogate(isKey: true), at: quote)
+        }
         try readColon()
         return key
     }
@@ -154,7 +161,7 @@ extension JSONReader {
         }
         guard let decoded = decodeEscapes(from: start, to: end) else {
             // `JSONDecoder` cannot decode an unpaired surrogate escape into a `String`.
-            throw DecodeFailure(.needsCodablePath, at: quote)
+            throw DecodeFailure(.unpairedSurrogate(isKey: false), at: quote)
         }
         return String(decoding: decoded, as: UTF8.self)
     }

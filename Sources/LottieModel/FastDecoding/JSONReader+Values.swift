@@ -13,7 +13,8 @@ extension JSONReader {
 
     // MARK: Numbers
 
-    /// `LenientDouble`: `5`, `[5]` (a list of numbers; the first is used) or `true`/`false`.
+    /// `LenientDouble`: `5`, `[5]` (a list of numbers; the first is used, an element that is
+    /// not a number is reported at the element) or `true`/`false`.
     @inline(__always)
     mutating func lenientDouble() throws(DecodeFailure) -> Double {
         skipWhitespace()
@@ -33,8 +34,9 @@ extension JSONReader {
             var first: Double?
             while try nextElement(&list) {
                 skipWhitespace()
-                guard Self.isNumberStart(base[offset]), let value = try readNumber() else {
-                    throw expected(.number, at: start)
+                let element = offset
+                guard Self.isNumberStart(base[element]), let value = try readNumber() else {
+                    throw expected(.number, at: element)
                 }
                 if first == nil { first = value }
             }
@@ -75,8 +77,9 @@ extension JSONReader {
         let start = offset
         let first = base[start]
         if first == .t || first == .f { return try readBool() }
-        if Self.isNumberStart(first), let number = try readNumber() { return number != 0 }
-        throw expected(.boolean, at: start)
+        guard Self.isNumberStart(first) else { throw expected(.boolean, at: start) }
+        guard let number = try readNumber() else { throw expected(.number, at: start) }  // out of range
+        return number != 0
     }
 
     mutating func lenientBoolOrNil() throws(DecodeFailure) -> Bool? {
@@ -99,8 +102,9 @@ extension JSONReader {
         let start = offset
         let first = base[start]
         if first == .quote { return try readString() }
-        if Self.isNumberStart(first), let number = try readNumber() { return LenientString.text(of: number) }
-        throw expected(.string, at: start)
+        guard Self.isNumberStart(first) else { throw expected(.string, at: start) }
+        guard let number = try readNumber() else { throw expected(.number, at: start) }  // out of range
+        return LenientString.text(of: number)
     }
 
     @inline(__always)
@@ -129,9 +133,8 @@ extension JSONReader {
         skipWhitespace()
         let start = offset
         if base[start] == .openBracket { return try numberListElements() }
-        guard Self.isNumberStart(base[start]), let value = try readNumber() else {
-            throw expected(.arrayOfNumbers, at: start)
-        }
+        guard Self.isNumberStart(base[start]) else { throw expected(.arrayOfNumbers, at: start) }
+        guard let value = try readNumber() else { throw expected(.number, at: start) }  // out of range
         return .one(value)
     }
 
@@ -200,7 +203,8 @@ extension JSONReader {
     // MARK: Verbatim JSON
 
     /// The value at the cursor as a `JSONValue`, as `JSONValue(from:)` reads it: a number out
-    /// of `Double`'s range or an unpaired surrogate escape makes `JSONDecoder` fail. With
+    /// of `Double`'s range is "expected a number" at it, a string with an unpaired surrogate
+    /// escape fails as `JSONDecoder` fails on it. With
     /// duplicate keys the first is kept. Recursion is bounded by `depthLimit`.
     mutating func jsonValue() throws(DecodeFailure) -> JSONValue {
         skipWhitespace()
@@ -209,7 +213,7 @@ extension JSONReader {
         case .quote:
             return .string(try readString())
         case .minus, .digit0 ... .digit9:
-            guard let number = try readNumber() else { throw DecodeFailure(.needsCodablePath, at: start) }
+            guard let number = try readNumber() else { throw expected(.number, at: start) }  // out of range
             return .number(number)
         case .t, .f:
             return .bool(try readBool())

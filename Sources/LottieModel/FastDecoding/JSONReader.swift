@@ -32,8 +32,8 @@
 // - `offset` is the next byte to read. Values are entered after skipping whitespace; after a
 //   value the reader is just past its last byte.
 // - `depth` is the number of arrays and objects open. Opening one beyond `maxDepth` is the
-//   syntax error `JSONScanner` reports; beyond `JSONDecoder`'s own limit of 512 the fast path
-//   gives the document to the `Codable` path.
+//   syntax error `JSONScanner` reports; beyond `JSONDecoder`'s own limit of 512 it fails as
+//   `JSONDecoder` does (`nestedTooDeep`), at the bracket.
 // - The reader accepts exactly the documents `JSONScanner.validate` accepts (RFC 8259), also
 //   in values it skips, so a document the `Codable` path rejects for its syntax never decodes
 //   here. On any failure the reader is left where it stopped and must not be used further,
@@ -147,7 +147,7 @@ struct JSONReader {
     /// Opens the array or object whose bracket is at the cursor, within the depth limits.
     mutating func enterContainer() throws(DecodeFailure) {
         guard depth < depthLimit else {
-            throw DecodeFailure(depth >= maxDepth ? .syntax : .needsCodablePath, at: offset)
+            throw DecodeFailure(depth >= maxDepth ? .syntax : .nestedTooDeep, at: offset)
         }
         depth += 1
         offset += 1

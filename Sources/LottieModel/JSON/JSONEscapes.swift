@@ -3,7 +3,7 @@
 /// Decodes the escapes of a JSON string whose syntax was already checked (every `\` starts a
 /// valid escape, every `\u` has four hex digits). Both readers share it: the scanner, which
 /// replaces a lone surrogate escape with U+FFFD as `JSONSerialization` does, and the fast
-/// reader, which hands such a string to the `Codable` path (`JSONDecoder` refuses it).
+/// reader, which refuses such a string as `JSONDecoder` does.
 enum JSONEscapes {
     /// What a `\uD800`-style escape that is not half of a pair becomes.
     enum LoneSurrogate {
@@ -68,6 +68,33 @@ enum JSONEscapes {
             return "\u{FFFD}"
         }
         return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// The first unpaired surrogate escape (`\uD800`, as written) of the valid string whose
+    /// opening quote is at `quote`, or nil when it has none: for messages.
+    static func firstUnpairedSurrogate(in bytes: [UInt8], stringAt quote: Int) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var position = quote + 1
+            while position < buffer.count, buffer[position] != .quote {
+                guard buffer[position] == .backslash else {
+                    position += 1
+                    continue
+                }
+                let escape = position
+                position += 2
+                guard buffer[escape + 1] == .u, position + 4 <= buffer.count else { continue }
+                let value = hex4(base, at: position)
+                position += 4
+                if (0xD800...0xDBFF).contains(value), position + 6 <= buffer.count, buffer[position] == .backslash,
+                   buffer[position + 1] == .u, (0xDC00...0xDFFF).contains(hex4(base, at: position + 2)) {
+                    position += 6
+                } else if (0xD800...0xDFFF).contains(value) {
+                    return String(decoding: buffer[escape..<(escape + 6)], as: UTF8.self)
+                }
+            }
+            return nil
+        }
     }
 
     /// The value of four hex digits.

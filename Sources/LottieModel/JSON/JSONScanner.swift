@@ -57,8 +57,8 @@
 //   strings, the input must be well-formed UTF-8 inside strings.
 // - `\uD800`-style lone surrogate escapes are accepted: they match the RFC 8259
 //   grammar (when decoding a key they become U+FFFD).
-// - Duplicate keys are syntactically valid. For locations the last occurrence
-//   wins, as with `JSONDecoder`.
+// - Duplicate keys are syntactically valid. For locations the first occurrence
+//   wins, as with `JSONDecoder`, which reads the first.
 
 /// Fast RFC 8259 syntax checking and path → line/column lookup for JSON bytes.
 public enum JSONScanner {
@@ -88,15 +88,18 @@ public enum JSONScanner {
     /// Where the value at `path` starts: for a `.key` component the member's
     /// value, for an `.index` component that element.
     ///
-    /// Returns `nil` when the path does not exist or `bytes` is not valid JSON.
-    /// With duplicate keys the last occurrence is used.
-    public static func location(of path: JSONPath, in bytes: [UInt8]) -> SourceLocation? {
-        bytes.withUnsafeBufferPointer { location(of: path, in: $0) }
+    /// Returns `nil` when the path does not exist or `bytes` is not valid JSON
+    /// (nested deeper than `maxDepth` included). With duplicate keys the first
+    /// occurrence is used, as `JSONDecoder` uses it.
+    public static func location(of path: JSONPath, in bytes: [UInt8],
+                                maxDepth: Int = defaultMaxDepth) -> SourceLocation? {
+        bytes.withUnsafeBufferPointer { location(of: path, in: $0, maxDepth: maxDepth) }
     }
 
     /// Where the value at `path` starts; see `location(of:in:)` for `[UInt8]`.
-    public static func location(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation? {
-        guard let offsets = valueOffsets(along: path, in: bytes), let offset = offsets.last ?? nil else {
+    public static func location(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>,
+                                maxDepth: Int = defaultMaxDepth) -> SourceLocation? {
+        guard let offsets = valueOffsets(along: path, in: bytes, maxDepth: maxDepth), let offset = offsets.last ?? nil else {
             return nil
         }
         return SourceLocation.of(offset: offset, in: bytes)
@@ -115,7 +118,7 @@ public enum JSONScanner {
 
     /// See `deepestLocation(of:in:)` for `[UInt8]`.
     public static func deepestLocation(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> (location: SourceLocation, matchedComponents: Int)? {
-        guard let offsets = valueOffsets(along: path, in: bytes),
+        guard let offsets = valueOffsets(along: path, in: bytes, maxDepth: defaultMaxDepth),
               let matched = offsets.lastIndex(where: { $0 != nil }),
               let offset = offsets[matched] else {
             return nil
@@ -131,14 +134,32 @@ public enum JSONScanner {
     /// The path of the value that starts at byte `offset` (its `{`, `[`, opening quote,
     /// first digit or `-`, or first letter of a literal): the inverse of `location(of:in:)`.
     ///
-    /// Returns nil when no value starts there or `bytes` is not valid JSON up to `offset`.
+    /// Returns nil when no value starts there or `bytes` is not valid JSON up to `offset`
+    /// (nested deeper than `maxDepth` included).
     /// This is how the fast decoder names the place of a fault without keeping a path while
     /// it reads: it remembers only the offset, and the path is rebuilt here on error.
-    public static func path(ofValueAt offset: Int, in bytes: [UInt8]) -> JSONPath? {
+    public static func path(ofValueAt offset: Int, in bytes: [UInt8], maxDepth: Int = defaultMaxDepth) -> JSONPath? {
+        path(at: offset, in: bytes, isKey: false, maxDepth: maxDepth)
+    }
+
+    /// The path of the object one of whose keys starts (with its opening quote) at `offset`,
+    /// or nil when no key starts there: where a fault in a key is.
+    static func path(ofObjectWithKeyAt offset: Int, in bytes: [UInt8], maxDepth: Int = defaultMaxDepth) -> JSONPath? {
+        path(at: offset, in: bytes, isKey: true, maxDepth: maxDepth)
+    }
+
+    private static func path(at offset: Int, in bytes: [UInt8], isKey: Bool, maxDepth: Int) -> JSONPath? {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(bytes: buffer, maxDepth: defaultMaxDepth)
+            var reader = Reader(bytes: buffer, maxDepth: maxDepth)
             do {
                 while let token = try reader.next() {
+                    if isKey {
+                        guard case .key = token else { continue }
+                        if reader.tokenStart > offset { return nil }
+                        guard reader.tokenStart == offset else { continue }
+                        // The key is pending in the innermost frame: its object is the path.
+                        return JSONPath(reader.currentPath().components.dropLast())
+                    }
                     switch token {
                     case .key, .endObject, .endArray:
                         continue
@@ -171,15 +192,15 @@ public enum JSONScanner {
     }
 
     /// One full pass over `bytes`. Element `k` of the result is the offset of
-    /// the (last) value whose path is `path.components.prefix(k)`, or nil.
-    /// Returns nil when `bytes` is not valid JSON.
+    /// the (first) value whose path is `path.components.prefix(k)`, or nil.
+    /// Returns nil when `bytes` is not valid JSON or nests deeper than `maxDepth`.
     ///
     /// `matchedFrames` is how many open containers, from the bottom of the
     /// stack, are themselves at a prefix of the target path; a value can only
     /// match when all its ancestors do. When a prefix matches again (a
-    /// duplicate key), everything found below it is forgotten, so the result
-    /// always describes the last occurrence, like `JSONDecoder`.
-    private static func valueOffsets(along path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>) -> [Int?]? {
+    /// duplicate key), that value is passed over, so the result always
+    /// describes the first occurrence, the one `JSONDecoder` reads.
+    private static func valueOffsets(along path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> [Int?]? {
         let targets: [Target] = path.components.map {
             switch $0 {
             case .key(let key):
@@ -192,7 +213,7 @@ public enum JSONScanner {
         var found = [Int?](repeating: nil, count: targets.count + 1)
         var matchedFrames = 0
         var keyMatches = false
-        var reader = Reader(bytes: bytes, maxDepth: defaultMaxDepth)
+        var reader = Reader(bytes: bytes, maxDepth: maxDepth)
         do {
             while let token = try reader.next() {
                 let depth = reader.frames.count
@@ -217,9 +238,8 @@ public enum JSONScanner {
                         case .index(let index): matches = !parent.isObject && parent.count == index
                         }
                     }
-                    guard matches else { break }
+                    guard matches, found[parentDepth] == nil else { break }
                     found[parentDepth] = reader.tokenStart
-                    for deeper in (parentDepth + 1)..<found.count { found[deeper] = nil }
                     if isContainer { matchedFrames = depth }
                 }
             }

@@ -18,12 +18,15 @@ public enum JSONValue: Hashable, Sendable, Codable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
+        } else if let value = try container.numberIfAny(at: decoder.codingPath) {
+            self = .number(value)  // a number out of range is "expected a number" at it
+        } else if let value = try container.stringIfAny() {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        } else if var list = try? decoder.unkeyedContainer() {
+            // Element by element, so that a fault inside is reported where it is.
+            var elements: [JSONValue] = []
+            while !list.isAtEnd { elements.append(try list.decode(JSONValue.self)) }
+            self = .array(elements)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
         }

@@ -75,12 +75,12 @@ public struct Vector: KeyframeValue, Hashable, Codable, ExpressibleByArrayLitera
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
+        if let number = try container.numberIfAny(at: decoder.codingPath) {
             storage = .one(number)
         } else if var list = try? decoder.unkeyedContainer() {
             // Element by element, so that `[1, "x"]` is reported at `[1]`, not at the array.
             var numbers: [Double] = []
-            while !list.isAtEnd { numbers.append(try list.decode(Double.self)) }
+            while !list.isAtEnd { numbers.append(try list.decodeNumber()) }
             storage = InlineNumbers(numbers)
         } else {
             throw DecodingError.typeMismatch(Vector.self, .init(

@@ -96,31 +96,35 @@ final class FastDecodingEdgeCaseTests: XCTestCase {
         XCTAssertEqual(animation.metadata?["s"], .string("tab\tand é 😀"))
     }
 
-    // MARK: What only JSONDecoder can report
+    // MARK: What JSONDecoder reports without a place
 
-    /// Input the fast path leaves to the `Codable` path: `LottieDecoder` answers as it does.
-    private func assertLeftToTheCodablePath(_ json: String, decoder: LottieDecoder = LottieDecoder(), file: StaticString = #filePath, line: UInt = #line) {
-        let data = Data(json.utf8)
-        guard case .failure(let failure) = FastDecoding.decode(Animation.self, from: data, maxDepth: decoder.maxDepth) else {
-            return XCTFail("the fast path decodes it", file: file, line: line)
-        }
-        if case .needsCodablePath = failure.reason {} else { XCTFail("\(failure.reason)", file: file, line: line) }
-        var codable = decoder
-        codable.strategy = .codable
-        let expected = Result { () throws(LottieDecodingError) in try codable.decode(data) }
-        let found = Result { () throws(LottieDecodingError) in try decoder.decode(data) }
-        switch (expected, found) {
-        case (.success(let a), .success(let b)): XCTAssertEqual(a, b, file: file, line: line)
-        case (.failure(let a), .failure(let b)): XCTAssertEqual(a, b, file: file, line: line)
-        default: XCTFail("\(expected) != \(found)", file: file, line: line)
-        }
+    // `JSONDecoder` refuses these valid documents with "The given data was not valid JSON." and
+    // no coding path; both paths (`decodingError` checks them against each other) name the value.
+
+    func testUnpairedSurrogatesInKeptStringsAndKeys() throws {
+        let string = try XCTUnwrap(decodingError(Fixture.animation(layers: #"{"ty": 3, "nm": "a\uD800"}"#)))
+        XCTAssertEqual(string.kind, .invalidValue)
+        XCTAssertEqual(string.description,
+                       #"layers[0].nm (line 3, column 30): the string holds \uD800, half of a UTF-16 surrogate pair without the other half"#)
+        let key = try XCTUnwrap(decodingError(Fixture.animation(layers: #"{"ty": 3, "\udc00": 1}"#)))
+        XCTAssertEqual(key.description,
+                       #"layers[0] (line 3, column 24): the key holds \udc00, half of a UTF-16 surrogate pair without the other half"#)
+        let kept = try XCTUnwrap(decodingError(Fixture.animation(extra: #""meta": {"ok": "\uD83D\uDE00", "\uDBFF": 1}"#)))
+        XCTAssertEqual(kept.description,
+                       #"meta (line 3, column 34): the key holds \uDBFF, half of a UTF-16 surrogate pair without the other half"#)
     }
 
-    func testUnpairedSurrogatesInKeptStringsAndKeys() {
-        assertLeftToTheCodablePath(Fixture.animation(layers: #"{"ty": 3, "nm": "\uD800"}"#))
-        assertLeftToTheCodablePath(Fixture.animation(layers: #"{"ty": 3, "\uDC00": 1}"#))
-        // In a keyframe list, an entry whose key `JSONDecoder` cannot read is passed over.
-        assertLeftToTheCodablePath(Fixture.animation(layers: #"{"ty": 3, "ks": {"o": {"k": [{"t": 0, "s": [1]}, {"\uD800": 1}]}}}"#))
+    func testAKeyframeEntryJSONDecoderCannotReadIsPassedOver() throws {
+        // The entry is not an object to `JSONDecoder`, and entries that are not are passed over:
+        // the fast path alone fails, and `LottieDecoder` answers with the `Codable` path.
+        let json = Fixture.animation(layers: #"{"ty": 3, "ks": {"o": {"k": [{"t": 0, "s": [1]}, {"\uD800": 1}]}}}"#)
+        XCTAssertThrowsError(try LottieDecoder().decodeFastOnly(Data(json.utf8)))
+        let animation = try LottieDecoder().decode(json)
+        XCTAssertEqual(animation, try LottieDecoder(strategy: .codable).decode(json))
+        guard case .keyframes(let keyframes) = animation.layers[0].transform.opacity?.content else {
+            return XCTFail("\(String(describing: animation.layers[0].transform.opacity))")
+        }
+        XCTAssertEqual(keyframes.map(\.time), [0])
     }
 
     func testUnpairedSurrogatesAndHugeNumbersInSkippedValuesAreFine() throws {
@@ -128,13 +132,26 @@ final class FastDecodingEdgeCaseTests: XCTestCase {
         XCTAssertEqual(layer.type, 3)
     }
 
-    func testNumbersJSONDecoderRefusesInVerbatimValues() {
-        assertLeftToTheCodablePath(Fixture.animation(extra: #""meta": {"big": 1e400}"#))
+    func testNumbersOutOfRangeInVerbatimValues() throws {
+        let error = try XCTUnwrap(decodingError(Fixture.animation(extra: #""meta": {"big": 1e400}"#)))
+        XCTAssertEqual(error.description, "meta.big (line 3, column 19): expected a number, found 1e400, which is out of range")
+        let inList = try XCTUnwrap(decodingError(Fixture.animation(extra: #""meta": {"l": [1, -1e-400]}"#)))
+        XCTAssertEqual(inList.description, "meta.l[1] (line 3, column 21): expected a number, found -1e-400, which is out of range")
     }
 
-    func testNestingBeyondJSONDecodersOwnLimit() {
-        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-        assertLeftToTheCodablePath(Fixture.animation(extra: #""meta": \#(deep)"#), decoder: LottieDecoder(maxDepth: 1000))
+    func testNestingBeyondJSONDecodersOwnLimit() throws {
+        let decoder = LottieDecoder(maxDepth: 1000)
+        // The top-level object is level 1: 511 nested arrays make 512 levels, the most `JSONDecoder` reads.
+        func document(arrays depth: Int) -> String {
+            Fixture.animation(extra: #""meta": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        }
+        XCTAssertNoThrow(try decoder.decode(document(arrays: 511)))
+        let error = try XCTUnwrap(decodingError(document(arrays: 600), decoder: decoder))
+        XCTAssertEqual(error.kind, .tooLarge)
+        XCTAssertEqual(error.path.description, "meta" + String(repeating: "[0]", count: 511))
+        XCTAssertEqual(error.location?.line, 3)
+        XCTAssertEqual(error.location?.column, 11 + 511, "the 512th '[' of meta")
+        XCTAssertEqual(error.message, "nesting deeper than 512 levels, the most the JSON decoder reads")
     }
 
     // MARK: Where a fault is

@@ -33,10 +33,15 @@ final class HostileFixtureTests: XCTestCase {
         "wrong-type-shape-field.json": .error(
             "layers[0].shapes[0].p.k (line 1, column 145): expected an array of numbers, found a string"),
         "wrong-type-keyframe.json": .error("layers[0].ks.o.k[0].t (line 1, column 128): expected a number, found a string"),
+        // Found by the fuzzer (Scripts/fuzz.sh decoder): `JSONDecoder` reads the first of duplicate
+        // keys, and the error's place was looked up at the last one, which has no 'k'.
+        "fuzz-decoder-duplicate-key.json": .error(
+            "layers[0].ks.p.k (line 1, column 92): expected an array of numbers, found a string"),
         // JSON cannot hold infinity; 1e999 is refused as rlottie and ThorVG (RapidJSON) refuse it.
         "number-out-of-range-top.json": .error("op (line 1, column 34): expected a number, found 1e999, which is out of range"),
-        // The nested case loses its place in Foundation's decoder (reported to the decoder's owners).
-        "number-out-of-range.json": .error("(root) (line 1, column 1): The given data was not valid JSON."),
+        // Foundation's decoder gives no place for this one; ours reads the number itself.
+        "number-out-of-range.json": .error(
+            "layers[0].ks.p.k[0] (line 1, column 123): expected a number, found 1e999, which is out of range"),
 
         // References and cycles: cut, with the place of the reference.
         "precomp-self-cycle.json": .warnings([
