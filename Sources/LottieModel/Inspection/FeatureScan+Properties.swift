@@ -6,9 +6,23 @@ import Foundation
 // (hold, legacy `e` values, spatial tangents), its expression and its slot.
 
 extension FeatureScan {
-    /// Counts one property and notes what its keyframes and expression use.
-    mutating func visit<Value>(_ property: Animatable<Value>?, at path: JSONPath) {
-        guard let property else { return }
+    mutating func visit(
+        _ property: ModelProperty, _ field: PropertyField, names: @autoclosure () -> [String],
+        at path: @autoclosure () -> JSONPath
+    ) {
+        switch property {
+        case .scalar(let property): count(property, at: path())
+        case .position(let property), .vector(let property): count(property, at: path())
+        case .color(let property): count(property, at: path())
+        case .path(let property): count(property, at: path())
+        case .gradient(let property, _): count(property, at: path())
+        case .text(let property): count(property, at: path())
+        }
+    }
+
+    /// Counts one property and notes what its keyframes and expression use; `path` is made
+    /// only for a note.
+    private mutating func count<Value>(_ property: Animatable<Value>, at path: @autoclosure () -> JSONPath) {
         statistics.count += 1
         switch property.content {
         case .fixed:
@@ -17,16 +31,16 @@ extension FeatureScan {
             statistics.animatedCount += 1
             statistics.keyframeCount += keyframes.count
             let holds = keyframes.dropLast().count(where: \.hold)
-            if holds > 0 { note(.holdKeyframes, at: path, Self.plural(holds, "hold keyframe")) }
+            if holds > 0 { note(.holdKeyframes, at: path(), Self.plural(holds, "hold keyframe")) }
             if keyframes.contains(where: { $0.endValue != nil }) {
-                note(.legacyKeyframes, at: path, "keyframes with an end value 'e'")
+                note(.legacyKeyframes, at: path(), "keyframes with an end value 'e'")
             }
             if keyframes.contains(where: { Self.isCurved($0.outTangent) || Self.isCurved($0.inTangent) }) {
-                note(.motionPaths, at: path)
+                note(.motionPaths, at: path())
             }
         }
-        if let expression = property.expression { noteExpression(expression, at: path) }
-        if let slot = property.slotID { note(.slots, at: path.appending(.key("sid")), "slot '\(slot)'") }
+        if let expression = property.expression { noteExpression(expression, at: path()) }
+        if let slot = property.slotID { note(.slots, at: path().appending(.key("sid")), "slot '\(slot)'") }
     }
 
     mutating func noteExpression(_ expression: String, at path: JSONPath) {

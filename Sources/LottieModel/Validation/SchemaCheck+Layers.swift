@@ -1,7 +1,8 @@
 // MARK: - SchemaCheck: layers
 
 // Layers (`layers[i]`, `assets[i].layers[j]`): the fields every layer needs, those of each
-// layer type, the transform `ks`, matte fields and masks.
+// layer type, the transform `ks`, matte fields and masks. The animatable properties of
+// transforms, masks and layer types come from the field tables (`checkMembers`).
 
 extension SchemaCheck {
     mutating func checkLayers(_ layers: [JSONTree.Value], at path: JSONPath) {
@@ -54,7 +55,7 @@ extension SchemaCheck {
             string(field("refId", of: layer, at: path, .error, "the id of the precomposition to show"), at: key("refId"))
             integer(layer["w"], at: key("w"), .warning)
             integer(layer["h"], at: key("h"), .warning)
-            if let remap = layer["tm"] { checkProperty(remap, at: key("tm"), .scalar) }
+            checkMembers(PrecompLayerContent.members, of: layer, at: path)
         case 1:
             if let color = string(field("sc", of: layer, at: path, .error, "the solid's colour"), at: key("sc")),
                !Self.isHexColor(color) {
@@ -72,40 +73,11 @@ extension SchemaCheck {
                 checkShapes(shapes, at: key("shapes"))
             }
         case 5:
-            if let text = object(field("t", of: layer, at: path, .error, "the text data"), at: key("t")),
-               let document = field("d", of: text, at: key("t"), .error, "the text document") {
-                checkProperty(document, at: key("t").appending(.key("d")), .textDocument)
+            if let text = object(field("t", of: layer, at: path, .error, "the text data"), at: key("t")) {
+                checkMembers(TextData.members, of: text, at: key("t"))
             }
         default:
             break
-        }
-    }
-
-    // MARK: Transform
-
-    /// A transform: a layer's `ks`, a group's `tr` item, a repeater's `tr`.
-    mutating func checkTransform(_ transform: JSONTree.Value, at path: JSONPath) {
-        func key(_ name: String) -> JSONPath { path.appending(.key(name)) }
-        if let anchor = transform["a"] { checkProperty(anchor, at: key("a"), .position) }
-        if let position = transform["p"] {
-            if position.isObject, position["s"]?.bool == true || (!position.has("k") && position.has("x")) {
-                for axis in ["x", "y"] {
-                    if let value = field(axis, of: position, at: key("p"), .error, "the split position's \(axis)") {
-                        checkProperty(value, at: key("p").appending(.key(axis)), .scalar)
-                    }
-                }
-                if let z = position["z"] { checkProperty(z, at: key("p").appending(.key("z")), .scalar) }
-            } else {
-                checkProperty(position, at: key("p"), .position)
-            }
-        }
-        if let scale = transform["s"] { checkProperty(scale, at: key("s"), .vector) }
-        for name in ["r", "rx", "ry", "rz", "sk", "sa"] {
-            if let value = transform[name] { checkProperty(value, at: key(name), .scalar) }
-        }
-        if let orientation = transform["or"] { checkProperty(orientation, at: key("or"), .vector) }
-        for name in ["o", "so", "eo"] {
-            if let value = transform[name] { checkProperty(value, at: key(name), .scalar, range: .opacity) }
         }
     }
 
@@ -114,9 +86,7 @@ extension SchemaCheck {
     private mutating func checkMask(_ value: JSONTree.Value, at path: JSONPath) {
         guard let mask = object(value, at: path) else { return }
         func key(_ name: String) -> JSONPath { path.appending(.key(name)) }
-        if let outline = field("pt", of: mask, at: path, .error, "the mask's path") {
-            checkProperty(outline, at: key("pt"), .bezier)
-        }
+        checkMembers(Mask.members, of: mask, at: path)
         if let mode = mask["mode"] {
             switch string(mode, at: key("mode")) {
             case "n", "a", "s", "i", nil:
@@ -128,8 +98,6 @@ extension SchemaCheck {
                 report(.error, .schema, key("mode"), "unknown mask mode '\(other)' (n, a, s, i, l, d, f)", at: mode)
             }
         }
-        if let opacity = mask["o"] { checkProperty(opacity, at: key("o"), .scalar, range: .opacity) }
-        if let expansion = mask["x"] { checkProperty(expansion, at: key("x"), .scalar) }
         boolean(mask["inv"], at: key("inv"))
     }
 

@@ -4,33 +4,22 @@
 // keyframes (objects, in time order, with values and easing handles), bezier paths whose
 // `v`/`i`/`o` agree, gradients with the numbers `p` announces, values in range.
 
-/// What a property holds, which decides the shape its values must have.
-enum PropertyKind: Equatable {
-    case scalar
-    /// A point that may move along a spatial curve (`to`/`ti`).
-    case position
-    case vector
-    case color
-    case bezier
-    /// Gradient stops; `colorStops` is the `p` beside them, when known.
-    case gradient(colorStops: Int?)
-    case textDocument
-}
-
-/// A range a property's numbers should stay in.
-enum ValueRange {
-    /// Opacity, 0...100.
-    case opacity
-
-    var bounds: ClosedRange<Double> { 0...100 }
-    var name: String { "opacity" }
+/// What a property's values must be: of its kind, in its range, and for gradient stops as many
+/// numbers as the colour stop count `p` beside them needs (when it is known).
+struct ValueRule {
+    var kind: PropertyKind
+    var range: ValueRange?
+    var colorStops: Int?
 }
 
 extension SchemaCheck {
     /// Checks a property object at `path`.
-    mutating func checkProperty(_ property: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange? = nil) {
-        guard property.isObject, kind != .textDocument || property.has("k") else {
-            if kind == .textDocument, property.isObject { return }  // a bare document object, read by the model
+    mutating func checkProperty(
+        _ property: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange? = nil, colorStops: Int? = nil
+    ) {
+        let rule = ValueRule(kind: kind, range: range, colorStops: colorStops)
+        guard property.isObject, kind != .text || property.has("k") else {
+            if kind == .text, property.isObject { return }  // a bare document object, read by the model
             guard property.kind == .number || property.isArray else {
                 report(.error, .schema, path, "expected a property object {\"a\": 0|1, \"k\": value}, found \(property.phrase)",
                        at: property)
@@ -38,7 +27,7 @@ extension SchemaCheck {
             }
             report(.warning, .schema, path, "a bare value where a property object {\"a\": 0|1, \"k\": value} belongs",
                    at: property, notes: ["some players reject it"])
-            checkStaticValue(property, at: path, kind, range: range)
+            checkStaticValue(property, at: path, rule)
             return
         }
         intBoolean(property["a"], at: path, named: "a")
@@ -54,34 +43,34 @@ extension SchemaCheck {
                    notes: ["players that trust 'a' read the value wrongly; this toolkit goes by the shape of 'k'"])
         }
         if isKeyframes {
-            checkKeyframes(value.elements, of: value, at: valuePath, kind, range: range)
+            checkKeyframes(value.elements, of: value, at: valuePath, rule)
         } else {
-            checkStaticValue(value, at: valuePath, kind, range: range)
+            checkStaticValue(value, at: valuePath, rule)
         }
     }
 
     // MARK: Values
 
-    /// A static value (`k`) of a property of `kind`.
-    private mutating func checkStaticValue(_ value: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange?) {
-        switch kind {
-        case .bezier:
+    /// A static value (`k`) of a property.
+    private mutating func checkStaticValue(_ value: JSONTree.Value, at path: JSONPath, _ rule: ValueRule) {
+        switch rule.kind {
+        case .path:
             if value.isArray, value.count == 1, let path0 = value[0] {
                 checkBezier(path0, at: path.appending(.index(0)))
             } else if let object = object(value, at: path) {
                 checkBezier(object, at: path)
             }
-        case .textDocument:
+        case .text:
             object(value, at: path)
         default:
-            checkNumbers(value, at: path, kind, range: range)
+            checkNumbers(value, at: path, rule)
         }
     }
 
     /// A keyframe's `s` or `e`: scalars are usually wrapped (`[5]`), paths always are (`[{...}]`).
-    private mutating func checkKeyframeValue(_ value: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange?) {
-        switch kind {
-        case .bezier:
+    private mutating func checkKeyframeValue(_ value: JSONTree.Value, at path: JSONPath, _ rule: ValueRule) {
+        switch rule.kind {
+        case .path:
             if value.isObject {
                 checkBezier(value, at: path)
             } else if let shapes = array(value, at: path) {
@@ -91,16 +80,16 @@ extension SchemaCheck {
                     }
                 }
             }
-        case .textDocument:
+        case .text:
             object(value, at: path)
         default:
-            checkNumbers(value, at: path, kind, range: range)
+            checkNumbers(value, at: path, rule)
         }
     }
 
-    /// A number or an array of numbers, sized for `kind`, in `range`. Numbers are only read
-    /// (parsed) when a range or a colour needs their values.
-    private mutating func checkNumbers(_ value: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange?) {
+    /// A number or an array of numbers, sized for the rule's kind, in its range. Numbers are only
+    /// read (parsed) when a range or a colour needs their values.
+    private mutating func checkNumbers(_ value: JSONTree.Value, at path: JSONPath, _ rule: ValueRule) {
         let elements: [JSONTree.Value]
         if value.kind == .number {
             elements = [value]
@@ -112,21 +101,21 @@ extension SchemaCheck {
                 return
             }
         } else {
-            let expected = kind == .scalar ? "a number" : "an array of numbers"
+            let expected = rule.kind == .scalar ? "a number" : "an array of numbers"
             report(.error, .schema, path, "expected \(expected), found \(value.phrase)", at: value)
             return
         }
-        switch kind {
+        switch rule.kind {
         case .color:
             checkColor(elements.compactMap(\.number), value: value, at: path)
-        case .gradient(let colorStops):
-            checkGradient(count: elements.count, colorStops: colorStops, value: value, at: path)
+        case .gradient:
+            checkGradient(count: elements.count, colorStops: rule.colorStops, value: value, at: path)
         case .vector, .position:
             if elements.isEmpty { report(.error, .schema, path, "expected an array of numbers, found an empty array", at: value) }
         default:
             break
         }
-        if let range, let outside = elements.lazy.compactMap(\.number).first(where: { !range.bounds.contains($0) }) {
+        if let range = rule.range, let outside = elements.lazy.compactMap(\.number).first(where: { !range.bounds.contains($0) }) {
             report(.warning, .range, path,
                    "\(range.name) \(Self.text(outside)) is outside \(Self.text(range.bounds.lowerBound))...\(Self.text(range.bounds.upperBound))",
                    at: value, notes: ["players clamp it"])
@@ -190,7 +179,7 @@ extension SchemaCheck {
     // MARK: Keyframes
 
     private mutating func checkKeyframes(
-        _ keyframes: [JSONTree.Value], of list: JSONTree.Value, at path: JSONPath, _ kind: PropertyKind, range: ValueRange?
+        _ keyframes: [JSONTree.Value], of list: JSONTree.Value, at path: JSONPath, _ rule: ValueRule
     ) {
         guard !keyframes.isEmpty else {
             report(.error, .keyframes, path, "an animated property with no keyframes", at: list)
@@ -221,23 +210,23 @@ extension SchemaCheck {
             }
             if let time { previousTime = time }
             if let value = entry["s"] {
-                checkKeyframeValue(value, at: key("s"), kind, range: range)
-                if kind == .bezier, let time, let count = Self.vertexCount(of: value) { vertexCounts.append((time, count)) }
+                checkKeyframeValue(value, at: key("s"), rule)
+                if rule.kind == .path, let time, let count = Self.vertexCount(of: value) { vertexCounts.append((time, count)) }
             } else if !isLast, !previousHasEnd {
                 report(.error, .keyframes, key("s"), "missing required field 's', the keyframe's value", at: entry)
             }
-            if let end = entry["e"] { checkKeyframeValue(end, at: key("e"), kind, range: range) }
+            if let end = entry["e"] { checkKeyframeValue(end, at: key("e"), rule) }
             previousHasEnd = entry.has("e")
             intBoolean(entry["h"], at: key("h"), named: "h")
             let isHold = entry["h"]?.integer == 1
             for name in ["o", "i"] {
                 if let handle = entry[name] { checkEasingHandle(handle, at: key(name)) }
             }
-            if !isLast, !isHold, kind != .textDocument, !entry.has("o") || !entry.has("i") {
+            if !isLast, !isHold, rule.kind != .text, !entry.has("o") || !entry.has("i") {
                 report(.warning, .keyframes, keyPath, "keyframe at t \(time.map(Self.text) ?? "?") has no easing handles 'o' and 'i'",
                        at: entry, notes: ["this toolkit moves linearly; players differ"])
             }
-            for name in ["to", "ti"] { if let tangent = entry[name] { checkNumbers(tangent, at: key(name), .vector, range: nil) } }
+            for name in ["to", "ti"] { if let tangent = entry[name] { checkNumbers(tangent, at: key(name), ValueRule(kind: .vector)) } }
         }
         if let first = vertexCounts.first, let other = vertexCounts.first(where: { $0.count != first.count }) {
             report(.warning, .path, path,

@@ -7,29 +7,30 @@ import LottieModel
 // values, and for paths and gradients the shape of the value.
 
 extension FaultScan {
-    /// Checks a property whose JSON object is at `path` (its value is `path.k`).
-    mutating func visit<Value: ScannedValue>(_ property: Animatable<Value>?, at path: String) {
-        guard let property else { return }
+    /// Checks a property whose JSON object is at `path` (its value is `path.k`); the path is made
+    /// only for a warning.
+    mutating func visit<Value: ScannedValue>(_ property: Animatable<Value>, at path: @autoclosure () -> JSONPath) {
         switch property.content {
         case .fixed(let value):
-            checkNumbers(of: value, at: "\(path).k", unusable: "the property's default value is used")
+            checkNumbers(of: value, at: "\(path()).k", unusable: "the property's default value is used")
         case .keyframes(let keyframes):
             guard !keyframes.isEmpty else {
-                warn("\(path).k", "the keyframe list is empty; the property's default value is used")
+                warn("\(path()).k", "the keyframe list is empty; the property's default value is used")
                 return
             }
-            visit(keyframes, at: "\(path).k")
+            visit(keyframes, at: path())
         }
     }
 
-    private mutating func visit<Value: ScannedValue>(_ keyframes: [Keyframe<Value>], at path: String) {
+    /// The keyframes `k` of the property at `path`.
+    private mutating func visit<Value: ScannedValue>(_ keyframes: [Keyframe<Value>], at path: @autoclosure () -> JSONPath) {
         var previousTime: Double?
         var orderReported = false
         var numbersReported = false
         var hasValue = false
         for (position, keyframe) in keyframes.enumerated() {
             // Written only for a warning: files have many keyframes and few faults.
-            var keyPath: String { "\(path)[\(position)]" }
+            var keyPath: String { "\(path()).k[\(position)]" }
             guard keyframe.time.isFinite else {
                 warn("\(keyPath).t", "keyframe time \(Self.number(keyframe.time)) is not a finite number; "
                     + "the keyframe is ignored")
@@ -133,9 +134,9 @@ extension FaultScan {
     // MARK: Paths
 
     /// A path property (`ks` of a path item, `pt` of a mask): numbers, tangent counts, vertex limit.
-    mutating func visitPath(_ property: Animatable<BezierPath>?, at path: String) {
+    mutating func visitPath(_ property: Animatable<BezierPath>, at path: JSONPath) {
         visit(property, at: path)
-        let values = Self.values(of: property, at: path)
+        let values = Self.values(of: property, at: path.description)
         if let (shape, valuePath) = values.first(where: { value, _ in
             value.inTangents.count != value.vertices.count || value.outTangents.count != value.vertices.count
         }) {
@@ -151,14 +152,9 @@ extension FaultScan {
 
     // MARK: Gradients
 
-    /// A gradient's stops: the `p` colour stops must fit the numbers, and what follows them must
-    /// be whole opacity stops.
-    mutating func visit(_ gradient: Gradient, at path: String) {
-        visit(gradient.startPoint, at: "\(path).s")
-        visit(gradient.endPoint, at: "\(path).e")
-        visit(gradient.highlightLength, at: "\(path).h")
-        visit(gradient.highlightAngle, at: "\(path).a")
-        visit(gradient.colors.stops, at: "\(path).g.k")
+    /// A gradient's stops, after its properties: the `p` colour stops must fit the numbers, and
+    /// what follows them must be whole opacity stops. `path` is the gradient fill's or stroke's.
+    mutating func checkStops(of gradient: Gradient, at path: JSONPath) {
         let count = gradient.colors.colorStopCount
         guard count >= 0 else {
             warn("\(path).g.p", "colour stop count \(count) is negative; no colour stops are drawn")

@@ -3,9 +3,10 @@ import LottieModel
 
 // MARK: - FaultScan
 
-/// Walks an animation once, as the JSON is laid out, and lists what a player would draw
-/// differently from what the file seems to say, or would stop at a limit: each warning as
-/// `JSON path: message`, in file order, for `Timeline.warnings`.
+/// Visits an animation once (`ModelWalk`, as the JSON is laid out) and lists what a player would
+/// draw differently from what the file seems to say, or would stop at a limit: each warning as
+/// `JSON path: message`, in file order, for `Timeline.warnings`. Only what the player draws is
+/// checked: not hidden shape items, text animators or 3D-only properties (`rx`, `ry`, `or`, `pe`).
 ///
 /// The evaluator already copes with each of these (it never fails on them); the scan only says
 /// so. What it reports and what the evaluator does:
@@ -27,7 +28,7 @@ import LottieModel
 /// References (parents, mattes, precomps, images) and cycles are reported by
 /// `TimelineCompiler`; timing (`fr`, `ip`, `op`, `w`, `h`) by `TimingFaults`; the size of the
 /// precomp tree by `CompositionSize`.
-struct FaultScan {
+struct FaultScan: ModelVisitor {
     let limits: LottieLimits
     /// The warnings, at most `limits.maxWarnings` of them.
     private(set) var warnings: [String] = []
@@ -38,6 +39,8 @@ struct FaultScan {
     private let largestGlyph: Int
     /// The canvas's width plus height: about the longest stroke a frame shows.
     private let canvasExtent: Double
+    /// The position of the first layer with each index in the layer list being walked.
+    private var firstWithIndex: [Int: Int] = [:]
 
     /// Numbers of larger magnitude are reported as far outside any canvas.
     static let hugeMagnitude = 1e9
@@ -47,17 +50,7 @@ struct FaultScan {
         largestGlyph = (animation.glyphs ?? []).map { Self.pathVertices(in: $0.data?.shapes ?? []) }.max() ?? 0
         let extent = animation.width + animation.height
         canvasExtent = extent.isFinite && extent > 0 ? extent : 0
-        visit(animation.layers, at: "layers")
-        for (position, asset) in animation.assets.enumerated() {
-            if case .precomposition(let precomp) = asset {
-                visit(precomp.layers, at: "assets[\(position)].layers")
-            }
-        }
-        for (position, glyph) in (animation.glyphs ?? []).enumerated() {
-            if let shapes = glyph.data?.shapes {
-                visit(shapes, at: "chars[\(position)].data.shapes")
-            }
-        }
+        ModelWalk.walk(animation, with: &self)
     }
 
     mutating func warn(_ path: @autoclosure () -> String, _ message: String) {
@@ -68,84 +61,94 @@ struct FaultScan {
         warnings.append("\(path()): \(message)")
     }
 
-    // MARK: Layers
+    // MARK: Walk
 
-    private mutating func visit(_ layers: [Layer], at path: String) {
-        var firstWithIndex: [Int: Int] = [:]
-        for (position, layer) in layers.enumerated() {
-            let layerPath = "\(path)[\(position)]"
-            if let index = layer.index {
-                if let first = firstWithIndex[index] {
-                    warn("\(layerPath).ind", "index \(index) is also the index of \(path)[\(first)]; "
-                        + "parents and mattes use \(path)[\(first)]")
-                } else {
-                    firstWithIndex[index] = position
-                }
+    /// Hidden shape items (but a group's transform, used even when hidden) and text animators
+    /// are not checked.
+    mutating func enter(_ node: ModelNode, at path: JSONPath) -> Bool {
+        switch node {
+        case .layers:
+            firstWithIndex = [:]
+        case .layer(let layer):
+            checkIndex(of: layer, at: path)
+        case .content(let layer):
+            if case .precomp = layer.content, layer.timeStretch == 0 || !layer.timeStretch.isFinite {
+                warn("\(path).sr", "time stretch \(Self.number(layer.timeStretch)) is not usable; 1 is used")
             }
-            visit(layer, at: layerPath)
+        case .shapeItem(.transform):
+            break
+        case .shapeItem(let item):
+            return !item.isHidden
+        case .textAnimator:
+            return false
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Checks a property, unless only 3D layers use it.
+    mutating func visit(
+        _ property: ModelProperty, _ field: PropertyField, names: @autoclosure () -> [String],
+        at path: @autoclosure () -> JSONPath
+    ) {
+        guard !field.is3DOnly else { return }
+        switch property {
+        case .scalar(let property): visit(property, at: path())
+        case .position(let property), .vector(let property): visit(property, at: path())
+        case .color(let property): visit(property, at: path())
+        case .path(let property): visitPath(property, at: path())
+        case .gradient(let property, _): visit(property, at: path())
+        case .text(let property): visit(property, at: path())
         }
     }
 
-    private mutating func visit(_ layer: Layer, at path: String) {
-        visit(layer.transform, at: "\(path).ks")
-        for (position, mask) in (layer.masks ?? []).enumerated() {
-            let maskPath = "\(path).masksProperties[\(position)]"
-            visitPath(mask.path, at: "\(maskPath).pt")
-            visit(mask.opacity, at: "\(maskPath).o")
-            visit(mask.expansion, at: "\(maskPath).x")
-        }
-        switch layer.content {
-        case .precomp(let fields):
-            if layer.timeStretch == 0 || !layer.timeStretch.isFinite {
-                warn("\(path).sr", "time stretch \(Self.number(layer.timeStretch)) is not usable; 1 is used")
+    /// The limits of an item, its dashes and gradient, and of a layer's shapes or text, checked
+    /// after their properties.
+    mutating func leave(_ node: ModelNode, at path: JSONPath) {
+        switch node {
+        case .content(let layer):
+            if case .shape(let items) = layer.content { checkSize(of: items, at: path.appending(.key("shapes"))) }
+            if case .text(let data) = layer.content {
+                checkSize(of: data.document, at: path.appending(.key("t")).appending(.key("d")))
             }
-            visit(fields.timeRemap, at: "\(path).tm")
-        case .shape(let items):
-            visit(items, at: "\(path).shapes")
-            checkSize(of: items, at: "\(path).shapes")
-        case .text(let data):
-            visit(data.document, at: "\(path).t.d")
-            checkSize(of: data.document, at: "\(path).t.d")
+        case .shapeItem(let item):
+            checkLimits(of: item, at: path)
+        case .dashes(let dashes):
+            checkDashes(dashes, at: path)
+        case .gradient(let gradient):
+            checkStops(of: gradient, at: path)
         default:
             break
         }
     }
 
-    mutating func visit(_ transform: Transform, at path: String) {
-        visit(transform.anchor, at: "\(path).a")
-        switch transform.position {
-        case .combined(let position)?:
-            visit(position, at: "\(path).p")
-        case .split(let x, let y, let z)?:
-            visit(x, at: "\(path).p.x")
-            visit(y, at: "\(path).p.y")
-            visit(z, at: "\(path).p.z")
-        case nil:
-            break
+    // MARK: Layers
+
+    /// Warns about a layer whose index `ind` an earlier layer of its list has.
+    private mutating func checkIndex(of layer: Layer, at path: JSONPath) {
+        guard let index = layer.index, case .index(let position)? = path.components.last else { return }
+        guard let first = firstWithIndex[index] else {
+            firstWithIndex[index] = position
+            return
         }
-        visit(transform.scale, at: "\(path).s")
-        visit(transform.rotation, at: "\(path).r")
-        visit(transform.rotationZ, at: "\(path).rz")
-        visit(transform.opacity, at: "\(path).o")
-        visit(transform.skew, at: "\(path).sk")
-        visit(transform.skewAxis, at: "\(path).sa")
-        visit(transform.startOpacity, at: "\(path).so")
-        visit(transform.endOpacity, at: "\(path).eo")
+        let list = JSONPath(Array(path.components.dropLast()))
+        warn("\(path).ind", "index \(index) is also the index of \(list)[\(first)]; parents and mattes use \(list)[\(first)]")
     }
 
     /// Warns when a text drawn with the file's glyph outlines can pass `maxFrameVertices`.
-    private mutating func checkSize(of document: Animatable<TextDocument>, at path: String) {
+    private mutating func checkSize(of document: Animatable<TextDocument>, at path: JSONPath) {
         guard largestGlyph > 0 else { return }
         let longest = Self.values(of: document, at: "").map { $0.0.text.count }.max() ?? 0
         let most = Double(longest) * Double(largestGlyph + 1)
         guard most > Double(limits.maxFrameVertices) else { return }
-        warn(path, "a text of \(longest) characters makes up to \(Self.number(most)) glyph vertices, more than the "
+        warn(path.description, "a text of \(longest) characters makes up to \(Self.number(most)) glyph vertices, more than the "
             + "limit maxFrameVertices (\(limits.maxFrameVertices)) for a whole frame; glyphs past the limit are not drawn")
     }
 
     /// Warns when a stroke's dash pattern is so short that a stroke across the canvas would be
     /// cut into more than `maxDashes` dashes (such strokes are drawn solid).
-    mutating func checkDashPattern(_ dashes: [StrokeDash], at path: String) {
+    mutating func checkDashPattern(_ dashes: [StrokeDash], at path: JSONPath) {
         let lengths = dashes.filter { $0.kind != "o" }.prefix(limits.maxDashEntries)
         guard !lengths.isEmpty, canvasExtent > 0 else { return }
         // The shortest each entry gets, over its keyframes.
@@ -156,7 +159,7 @@ struct FaultScan {
         let dashesPerPeriod = Double(max(lengths.count / 2, 1))
         let longest = period * Double(limits.maxDashes) / dashesPerPeriod
         guard longest < canvasExtent else { return }
-        warn(path, "the dash pattern repeats every \(Self.number(period)) units, so a stroke longer than "
+        warn(path.description, "the dash pattern repeats every \(Self.number(period)) units, so a stroke longer than "
             + "\(Self.number(longest)) units would have more dashes than the limit maxDashes (\(limits.maxDashes)); "
             + "such strokes are drawn solid")
     }

@@ -37,17 +37,10 @@ public struct Keypath: Hashable, Sendable, Comparable, CustomStringConvertible {
     // MARK: Names
 
     /// The names of siblings, made unique: names that occur more than once get `[k]`, their
-    /// occurrence index among the siblings of that name.
+    /// occurrence index among the siblings of that name (the rule `ModelWalk` names masks,
+    /// animators and dashes by).
     static func unique(_ names: [String]) -> [String] {
-        var counts: [String: Int] = [:]
-        for name in names { counts[name, default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        return names.map { name in
-            guard counts[name]! > 1 else { return name }
-            let occurrence = seen[name, default: 0]
-            seen[name] = occurrence + 1
-            return "\(name)[\(occurrence)]"
-        }
+        ModelWalk.uniqueNames(names)
     }
 
     /// A name as it appears in a keypath: `\`, `@` and control characters escaped.

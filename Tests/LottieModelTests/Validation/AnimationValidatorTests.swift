@@ -74,6 +74,27 @@ final class AnimationValidatorTests: XCTestCase {
         XCTAssertEqual(findings(noRate).first, "error fr: missing required field 'fr', the frame rate")
     }
 
+    /// A star without its optional-in-the-model fields: each reported as its field table says,
+    /// errors first, then warnings in the order they have always come (`os` before `r`); a
+    /// polygon is not expected to have an inner radius or roundness.
+    func testMissingPolystarFieldsOfAStarAndOfAPolygon() {
+        let star = #"[{"ty": "sr", "sy": 1, "pt": {"a": 0, "k": 5}}]"#
+        assertFindings(F.animation(layers: [F.shapeLayer(shapes: star)]), [
+            "error layers[0].shapes[0].or: missing required field 'or', the outer radius",
+            "warning layers[0].shapes[0].p: missing required field 'p', the centre (required by the spec; players use a default)",
+            "warning layers[0].shapes[0].os: missing required field 'os', the outer roundness (required by the spec; players use a default)",
+            "warning layers[0].shapes[0].r: missing required field 'r', the rotation (required by the spec; players use a default)",
+            "warning layers[0].shapes[0].ir: missing required field 'ir', the inner radius of a star (required by the spec; players use a default)",
+            "warning layers[0].shapes[0].is: missing required field 'is', the inner roundness of a star (required by the spec; players use a default)",
+        ])
+        let polygon = #"[{"ty": "sr", "sy": 2, "pt": {"a": 0, "k": 5}, "or": {"a": 0, "k": 10}}]"#
+        assertFindings(F.animation(layers: [F.shapeLayer(shapes: polygon)]), [
+            "warning layers[0].shapes[0].p: missing required field 'p', the centre (required by the spec; players use a default)",
+            "warning layers[0].shapes[0].os: missing required field 'os', the outer roundness (required by the spec; players use a default)",
+            "warning layers[0].shapes[0].r: missing required field 'r', the rotation (required by the spec; players use a default)",
+        ])
+    }
+
     func testAnimatedFlagMustBeZeroOrOne() {
         let json = replacing("\"s\": {\"a\": 0, \"k\": [100, 100]}", with: "\"s\": {\"a\": 2, \"k\": [100, 100]}", in: F.valid)
         assertFindings(json, ["error layers[0].ks.s: 'a' must be 0 or 1, found 2"])
