@@ -17,8 +17,9 @@ enum HostileFixtures {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
-            return !isDirectory.boolValue && !name.hasPrefix(".") && !name.hasSuffix(".md")
+            let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path,
+                                                        isDirectory: &isDirectory)
+            return exists && !isDirectory.boolValue && !name.hasPrefix(".") && !name.hasSuffix(".md")
         }.sorted()
     }
 

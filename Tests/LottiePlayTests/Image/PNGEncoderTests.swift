@@ -7,6 +7,7 @@ import LottiePlay
 /// Encoding `RGBAImage`s and reading them back with `PNGDecoder`.
 final class PNGEncoderTests: XCTestCase {
 
+    @discardableResult
     private func roundTrip(_ image: RGBAImage, line: UInt = #line) throws -> [UInt8] {
         let file = try PNGEncoder().encode(image)
         let decoded = try PNGDecoder().decode(file)
