@@ -257,8 +257,10 @@ struct FrameEvaluator {
     /// again over the drawings it had.
     private func updateShapes(_ program: ShapeProgram, state: inout LayerState, entry: inout SceneLayer,
                               at frame: Double, outputs: inout Outputs) {
-        if let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: graph.verticesLeft) {
-            graph.verticesLeft -= fixed.drawn
+        // Read once: each access to the graph's counters is checked for exclusivity.
+        let verticesLeft = graph.verticesLeft
+        if let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: verticesLeft) {
+            graph.verticesLeft = verticesLeft - fixed.drawn
             guard !state.contentIsFixed else { return }
             state.content = .shapes(fixed.drawings)
             state.contentIsFixed = true
@@ -268,16 +270,16 @@ struct FrameEvaluator {
             return
         }
         let span = program.stillSpans?.span(at: frame)
-        if state.contentMoment.holds(span: span, frame: frame), state.demand <= graph.verticesLeft {
-            graph.verticesLeft -= state.drawn
+        if state.contentMoment.holds(span: span, frame: frame), state.demand <= verticesLeft {
+            graph.verticesLeft = verticesLeft - state.drawn
             return
         }
         letGoContent(of: &entry, outputs: &outputs)
         // Taken out as the argument, not bound first: a binding would hold the drawings too, and
         // taking them apart would copy them.
-        let made = program.evaluate(at: frame, limits: limits, vertexBudget: graph.verticesLeft,
+        let made = program.evaluate(at: frame, limits: limits, vertexBudget: verticesLeft,
                                     evaluation: &graph.shapes, recycled: state.content.takeDrawings())
-        graph.verticesLeft -= made.drawn
+        graph.verticesLeft = verticesLeft - made.drawn
         state.content = .shapes(made.drawings)
         state.contentIsFixed = false
         // Kept for the moment only when no limit left something out: another budget could leave out something else.

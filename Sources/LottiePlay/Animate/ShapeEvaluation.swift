@@ -65,18 +65,14 @@ extension ShapeProgram {
 }
 
 struct ShapeEvaluation {
-    /// A style waiting for its paths: the slots it paints, its paint in its group's space,
-    /// and the transform from its group's space to layer space.
+    /// A style waiting for its paths: the slots it paints, and the transform from its group's
+    /// space to layer space. Its paint is made when the drawing is (`finish()`), in place.
     struct PendingDrawing {
         var slots: Range<Int>
         var style: StyleNode
-        var paint: Paint
         var groupToLayer: AffineMatrix
         var opacity: Double
     }
-
-    /// What a gradient's pending drawing holds until `finish()` writes the gradient.
-    private static let gradientToWrite = Paint.fill(.black, .nonZero)
 
     private(set) var frame: Double
     private(set) var limits: LottieLimits
@@ -152,8 +148,10 @@ struct ShapeEvaluation {
     mutating func evaluate(_ group: ShapeGroupNode, groupToLayer: AffineMatrix, opacity: Double) {
         let firstSlot = slots.count
         let firstDrawing = pending.count
-        for node in group.nodes {
-            switch node {
+        let nodes = group.nodes
+        // By index: a `for in` copies each node out of the list (a retain and a release).
+        for index in nodes.indices {
+            switch nodes[index] {
             case .path(let path):
                 guard slots.count < limits.maxPaths else {
                     limited = true
@@ -175,11 +173,9 @@ struct ShapeEvaluation {
                     limited = true
                     continue
                 }
-                // A gradient is written at the end, over the gradient its drawing had (`finish()`).
                 pending.append(PendingDrawing(
-                    slots: firstSlot..<slots.count, style: style,
-                    paint: style.isGradient ? Self.gradientToWrite : style.paint(at: frame),
-                    groupToLayer: groupToLayer, opacity: opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)))
+                    slots: firstSlot..<slots.count, style: style, groupToLayer: groupToLayer,
+                    opacity: opacity * min(max(style.opacity.value(at: frame) / 100, 0), 1)))
             case .modifier(let modifier):
                 modifier.apply(to: &self, group: GroupSoFar(firstSlot: firstSlot, firstDrawing: firstDrawing,
                                                             groupToLayer: groupToLayer))
@@ -294,45 +290,50 @@ struct ShapeEvaluation {
         var drawings = recycled.drawings()
         drawings.reserveCapacity(pending.count)
         // One slot painted by one drawing (most layers) leaves no slot unpainted: nothing to track.
-        slotUses.removeAll(keepingCapacity: true)
+        slotUses.removeAllKeepingStorage()
         if slots.count > 1 || pending.count != 1 {
-            slotUses.append(contentsOf: repeatElement(.unread, count: slots.count))
+            for _ in slots.indices { slotUses.append(.unread) }
         }
         var drawnVertices = 0
         // A drawing painting the same slots as the one before it (a fill and a stroke of one group)
         // shares its list, as a plan's do: two lists of the same contours would share the contours'
         // storage, and the next frame would copy each contour to write over it.
         var previous: (slots: Range<Int>, paths: [BezierContour])?
-        for drawing in pending.reversed() {
+        for index in pending.indices.reversed() {
+            // Read field by field: a copy of the whole pending drawing went through an outlined copy.
+            let slotRange = pending[index].slots
             var vertices = 1
-            for slot in drawing.slots {
+            for slot in slotRange {
                 vertices += Self.vertices(in: slots[slot])
                 guard drawnVertices + vertices <= vertexLimit else { break }
             }
             guard fits(drawnVertices + vertices) else { continue }
             drawnVertices += vertices
+            let style = pending[index].style
             let paths: [BezierContour]
-            if let previous, previous.slots == drawing.slots {
+            if let previous, previous.slots == slotRange {
                 paths = previous.paths
             } else {
                 // With one drawing, no other drawing paints its slots: their contours can move.
-                paths = self.paths(of: drawing.slots, moving: pending.count == 1)
+                paths = self.paths(of: slotRange, moving: pending.count == 1)
             }
             guard !paths.isEmpty else { continue }
-            if pending.count > 1 { previous = (drawing.slots, paths) }
+            if pending.count > 1 { previous = (slotRange, paths) }
+            // A gradient is written over the gradient the drawing had; any other paint is made here.
             var paint: Paint
-            if drawing.style.isGradient {
+            if style.isGradient {
                 paint = recycled.gradientPaint()
-                drawing.style.writeGradient(at: frame, carriedBy: drawing.groupToLayer, paths: paths,
-                                            maxDashes: limits.maxDashes, over: &paint)
+                style.writeGradient(at: frame, carriedBy: pending[index].groupToLayer, paths: paths,
+                                    maxDashes: limits.maxDashes, over: &paint)
             } else {
-                paint = Self.dashesWithinLimit(drawing.paint, paths: paths, maxDashes: limits.maxDashes)
-                    .carried(by: drawing.groupToLayer)
+                paint = style.paint(at: frame)
+                paint.limitDashes(paths: paths, maxDashes: limits.maxDashes)
+                paint.carry(by: pending[index].groupToLayer)
             }
             // Consumed, not copied: a copy retains the list now and releases it later.
             drawings.append(ShapeDrawing(
-                paths: consume paths, paint: consume paint, opacity: drawing.opacity,
-                blendMode: drawing.style.blendMode, jsonPath: drawing.style.jsonPath))
+                paths: consume paths, paint: consume paint, opacity: pending[index].opacity,
+                blendMode: style.blendMode, jsonPath: style.jsonPath))
         }
         return (drawings, drawnVertices)
     }
@@ -373,16 +374,9 @@ struct ShapeEvaluation {
     /// The paint, made solid when it is a dashed stroke whose pattern would cut `paths` into more
     /// than `maxDashes` dashes (the paths and the pattern are in the same space here).
     static func dashesWithinLimit(_ paint: Paint, paths: [BezierContour], maxDashes: Int) -> Paint {
-        switch paint {
-        case .stroke(let color, var stroke) where stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes):
-            stroke.dashes = []
-            return .stroke(color, stroke)
-        case .gradientStroke(let gradient, var stroke) where stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes):
-            stroke.dashes = []
-            return .gradientStroke(gradient, stroke)
-        default:
-            return paint
-        }
+        var paint = paint
+        paint.limitDashes(paths: paths, maxDashes: maxDashes)
+        return paint
     }
 
     fileprivate static func tooManyDashes(_ pattern: [Double], paths: [BezierContour], maxDashes: Int) -> Bool {
@@ -422,16 +416,39 @@ extension Paint {
     /// The paint as seen through `transform`: gradient points mapped, stroke widths and dashes
     /// scaled by the transform's mean scale (exact for uniform scales).
     func carried(by transform: AffineMatrix) -> Paint {
-        guard !transform.isIdentity else { return self }
+        var paint = self
+        paint.carry(by: transform)
+        return paint
+    }
+
+    /// Carries the paint through `transform` in place (`carried(by:)`): a fill, the most common
+    /// paint, is not copied.
+    mutating func carry(by transform: AffineMatrix) {
+        guard !transform.isIdentity else { return }
         switch self {
         case .fill:
-            return self
+            return
         case .stroke(let color, let stroke):
-            return .stroke(color, stroke.carried(by: transform))
+            self = .stroke(color, stroke.carried(by: transform))
         case .gradientFill(let gradient, let rule):
-            return .gradientFill(gradient.mapped(by: transform), rule)
+            self = .gradientFill(gradient.mapped(by: transform), rule)
         case .gradientStroke(let gradient, let stroke):
-            return .gradientStroke(gradient.mapped(by: transform), stroke.carried(by: transform))
+            self = .gradientStroke(gradient.mapped(by: transform), stroke.carried(by: transform))
+        }
+    }
+
+    /// Makes a dashed stroke solid when its pattern would cut `paths` into more than `maxDashes`
+    /// dashes (the paths and the pattern are in the same space here).
+    mutating func limitDashes(paths: [BezierContour], maxDashes: Int) {
+        switch self {
+        case .stroke(let color, var stroke) where stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes):
+            stroke.dashes = []
+            self = .stroke(color, stroke)
+        case .gradientStroke(let gradient, var stroke) where stroke.hasTooManyDashes(for: paths, maxDashes: maxDashes):
+            stroke.dashes = []
+            self = .gradientStroke(gradient, stroke)
+        default:
+            return
         }
     }
 }

@@ -126,7 +126,7 @@ final class ShapeGroupNode: Sendable {
         isFixed = fixedSlots != nil && transform?.opacity.isAnimated != true && nodes.allSatisfy { node in
             switch node {
             case .path, .modifier: true  // fixed slots already mean fixed paths and no modifiers
-            case .style(let style): style.fixedPaint != nil && !style.opacity.isAnimated
+            case .style(let style): style.isPaintFixed && !style.opacity.isAnimated
             case .group(let child): child.isFixed
             }
         }

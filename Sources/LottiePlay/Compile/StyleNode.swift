@@ -13,8 +13,11 @@ final class StyleNode: Sendable {
     let jsonPath: String
     /// True for gradients, written over the gradient a drawing had (`PaintSource.writeGradient`).
     let isGradient: Bool
-    /// The paint, made once, when none of its properties is animated.
-    let fixedPaint: Paint?
+    /// True when none of the paint's properties is animated: `paint` is then `fixedPaint`.
+    let isPaintFixed: Bool
+    /// The paint made once, at frame 0 (a paint that is not fixed is made at each frame instead).
+    /// Not optional: copying a paint out of an optional cost more than the rest of a flat fill.
+    private let fixedPaint: Paint
 
     init(_ source: any PaintSource, opacity: PropertyTrack<Double>, fillRule: FillRule, blendMode: BlendMode,
          jsonPath: String) {
@@ -24,12 +27,13 @@ final class StyleNode: Sendable {
         self.blendMode = blendMode
         self.jsonPath = jsonPath
         isGradient = source.isGradient
-        fixedPaint = source.isAnimated ? nil : source.paint(at: 0, fillRule: fillRule)
+        isPaintFixed = !source.isAnimated
+        fixedPaint = source.paint(at: 0, fillRule: fillRule)
     }
 
     /// The paint at a frame, in the style's own group space.
     func paint(at frame: Double) -> Paint {
-        fixedPaint ?? source.paint(at: frame, fillRule: fillRule)
+        isPaintFixed ? fixedPaint : source.paint(at: frame, fillRule: fillRule)
     }
 
     /// Writes the paint at a frame, carried into layer space by `transform`, over `paint`

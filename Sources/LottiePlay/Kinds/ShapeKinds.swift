@@ -6,7 +6,7 @@ import LottieModel
 /// the layer's program. Every kind is a type in `Kinds/` conforming to this protocol, and one line
 /// in `ShapeKinds.all`: a new shape, style or modifier touches nothing else. The node it makes is
 /// a path (`PathGeometry`), a style (`PaintSource`), a modifier (`PathModifier`) or a group.
-protocol ShapeItemKind {
+protocol ShapeItemKind: Sendable {
     /// The item's `ty`: `"tm"` for a trim path.
     static var typeCode: String { get }
     /// The node for `item` (of this kind), nil when it draws nothing (hidden).
