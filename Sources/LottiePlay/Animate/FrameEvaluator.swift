@@ -53,7 +53,11 @@ struct FrameEvaluator {
             let world = parentTransform * placement.matrix
             align(layer, at: listed, in: &result, frame: frame)
             if listed == result.count { result.append(Self.blank(layer, at: frame)) }
-            letGoOfEntryElsewhere(layer, state: &states[position], at: listed, in: &result)
+            // Compared once here: each comparison of identities read out of the list counts references.
+            if result[listed].identity !== layer.identity {
+                letGoOfEntryElsewhere(layer, from: states[position].entryIndex, at: listed, in: &result)
+            }
+            states[position].entryIndex = listed
             states[position].listedFrame = graph.frameNumber
             let drawn = SceneLayer.isDrawn(opacity: placement.opacity)
             changed = write(layer, at: position, in: composition, states: &states, over: &result[listed],
@@ -113,15 +117,12 @@ struct FrameEvaluator {
     }
 
     /// When the entry at `position` is not the layer's own (in a list too long to keep in step,
-    /// layers came or went before it), the layer's entry from the frame before, further on, lets
+    /// layers came or went before it), the layer's entry from the frame before (at `old`) lets
     /// go of the layer's outputs: the state then writes them in place, and that entry is written
     /// in full by whatever layer is listed there.
-    private func letGoOfEntryElsewhere(_ layer: CompiledLayer, state: inout LayerState, at position: Int,
+    private func letGoOfEntryElsewhere(_ layer: CompiledLayer, from old: Int, at position: Int,
                                        in result: inout [SceneLayer]) {
-        defer { state.entryIndex = position }
-        let old = state.entryIndex
-        guard result[position].identity !== layer.identity, old != position, result.indices.contains(old),
-              result[old].identity === layer.identity else { return }
+        guard old != position, result.indices.contains(old), result[old].identity === layer.identity else { return }
         result[old].content = .empty
         result[old].masks = []
         result[old].matte = nil
@@ -188,20 +189,27 @@ struct FrameEvaluator {
     private func show(_ layer: CompiledLayer, state: inout LayerState, over entry: inout SceneLayer,
                       world: AffineMatrix, opacity: Double, drawn: Bool, matteSource: Bool, outputs: Outputs) -> Bool {
         let shown = LayerState.Shown(world: world, opacity: opacity, drawn: drawn)
+        let before = (revision: state.revision, drawn: state.shown?.drawn)
         if outputs.changed || state.shown != shown {
             state.shown = shown
             state.revise()
         }
         guard entry.revision != state.revision else {
             // Draws what it drew: what the entry let go of goes back, and nothing else is written.
-            if outputs.contentLetGo { entry.content = state.content }
-            if outputs.masksLetGo { entry.masks = state.masks }
-            if outputs.matteLetGo { entry.matte = state.matte }
+            giveBack(state, to: &entry, outputs: outputs)
             return false
         }
+        // The entry showed the state's outputs as they still are, drawn as they still are: only
+        // the placement moved, and the entry keeps what it holds.
+        let placementOnly = !outputs.changed && entry.revision == before.revision && before.drawn == drawn
         entry.transform = world
         entry.opacity = opacity
         entry.blendMode = layer.blendMode
+        entry.revision = state.revision
+        if placementOnly {
+            giveBack(state, to: &entry, outputs: outputs)
+            return true
+        }
         if drawn {
             entry.content = state.content
             entry.masks = state.masks
@@ -211,8 +219,15 @@ struct FrameEvaluator {
             if !entry.masks.isEmpty { entry.masks = [] }
             if entry.matte != nil { entry.matte = nil }
         }
-        entry.revision = state.revision
         return true
+    }
+
+    /// Gives back to the entry what it let go of so that the state could write it in place, when
+    /// the state did not write it.
+    private func giveBack(_ state: LayerState, to entry: inout SceneLayer, outputs: Outputs) {
+        if outputs.contentLetGo { entry.content = state.content }
+        if outputs.masksLetGo { entry.masks = state.masks }
+        if outputs.matteLetGo { entry.matte = state.matte }
     }
 
     // MARK: Content
