@@ -22,13 +22,15 @@ struct FrameEvaluator {
     /// True at the very end of the animation, where out points are inclusive.
     let inclusiveEnd: Bool
     let graph: GraphState
+    /// What the frame counts, taken out of `graph` for the frame.
+    var counts: FrameCounts
 
     /// Lists the visible layers of a composition instance at its local `frame` over `result`
     /// (the list of a scene being replaced, or an empty one), bottom first: the entry of a layer
     /// listed in the same place before is updated in place. Returns whether the list changed
     /// (an entry written, added or removed).
     @discardableResult
-    func list(_ composition: CompiledComposition, state: CompositionState, at frame: Double,
+    mutating func list(_ composition: CompiledComposition, state: CompositionState, at frame: Double,
               parentTransform: AffineMatrix, depth: Int, over result: inout [SceneLayer]) -> Bool {
         let layers = composition.layers
         // The states are taken out of their holder while the composition is listed: accessed
@@ -58,7 +60,7 @@ struct FrameEvaluator {
                 letGoOfEntryElsewhere(layer, from: states[position].entryIndex, at: listed, in: &result)
             }
             states[position].entryIndex = listed
-            states[position].listedFrame = graph.frameNumber
+            states[position].listedFrame = counts.frameNumber
             let drawn = SceneLayer.isDrawn(opacity: placement.opacity)
             changed = write(layer, at: position, in: composition, states: &states, over: &result[listed],
                             at: frame, world: world, opacity: placement.opacity, drawn: drawn,
@@ -75,15 +77,15 @@ struct FrameEvaluator {
     /// Whether `layer` is listed at `frame`, having taken its place in the budget. A layer that
     /// draws nothing (a null) takes its place and is not listed: its matrix is worked out when a
     /// child asks.
-    private func isListed(_ layer: CompiledLayer, at frame: Double) -> Bool {
+    private mutating func isListed(_ layer: CompiledLayer, at frame: Double) -> Bool {
         switch layer.listing(at: frame, inclusiveEnd: inclusiveEnd) {
         case .skipped:
             return false
         case .counted:
-            _ = graph.takeLayer()
+            _ = counts.takeLayer()
             return false
         case .listed:
-            return graph.takeLayer()
+            return counts.takeLayer()
         }
     }
 
@@ -148,7 +150,7 @@ struct FrameEvaluator {
     /// layer at opacity 0: what it would draw, a precomp's layers included, is not evaluated, as
     /// rlottie does not update a layer whose alpha is 0; its state keeps what it had).
     /// `matteSource`: the layer is drawn as another's track matte (no matte of its own).
-    private func write(_ layer: CompiledLayer, at position: Int, in composition: CompiledComposition,
+    private mutating func write(_ layer: CompiledLayer, at position: Int, in composition: CompiledComposition,
                        states: inout [LayerState], over entry: inout SceneLayer, at frame: Double,
                        world: AffineMatrix, opacity: Double, drawn: Bool, matteSource: Bool = false,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
@@ -234,7 +236,7 @@ struct FrameEvaluator {
 
     /// Makes the layer's content again when an input changed since it was made, into the
     /// storage it had (the entry lets go of it first).
-    private func updateContent(_ layer: CompiledLayer, state: inout LayerState, entry: inout SceneLayer,
+    private mutating func updateContent(_ layer: CompiledLayer, state: inout LayerState, entry: inout SceneLayer,
                                at frame: Double, world: AffineMatrix, depth: Int, outputs: inout Outputs) {
         if let program = layer.shapeProgram {
             updateShapes(program, state: &state, entry: &entry, at: frame, outputs: &outputs)
@@ -270,12 +272,12 @@ struct FrameEvaluator {
     /// A shape layer's drawings: those made at compile time when nothing in it moves; those
     /// made before when they were made for the same moment within the budget left; else made
     /// again over the drawings it had.
-    private func updateShapes(_ program: ShapeProgram, state: inout LayerState, entry: inout SceneLayer,
+    private mutating func updateShapes(_ program: ShapeProgram, state: inout LayerState, entry: inout SceneLayer,
                               at frame: Double, outputs: inout Outputs) {
         // Read once: each access to the graph's counters is checked for exclusivity.
-        let verticesLeft = graph.verticesLeft
+        let verticesLeft = counts.verticesLeft
         if let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: verticesLeft) {
-            graph.verticesLeft = verticesLeft - fixed.drawn
+            counts.verticesLeft = verticesLeft - fixed.drawn
             guard !state.contentIsFixed else { return }
             state.content = .shapes(fixed.drawings)
             state.contentIsFixed = true
@@ -286,7 +288,7 @@ struct FrameEvaluator {
         }
         let span = program.stillSpans?.span(at: frame)
         if state.contentMoment.holds(span: span, frame: frame), state.demand <= verticesLeft {
-            graph.verticesLeft = verticesLeft - state.drawn
+            counts.verticesLeft = verticesLeft - state.drawn
             return
         }
         letGoContent(of: &entry, outputs: &outputs)
@@ -294,7 +296,7 @@ struct FrameEvaluator {
         // taking them apart would copy them.
         let made = program.evaluate(at: frame, limits: limits, vertexBudget: verticesLeft,
                                     evaluation: &graph.shapes, recycled: state.content.takeDrawings())
-        graph.verticesLeft = verticesLeft - made.drawn
+        counts.verticesLeft = verticesLeft - made.drawn
         state.content = .shapes(made.drawings)
         state.contentIsFixed = false
         // Kept for the moment only when no limit left something out: another budget could leave out something else.
@@ -305,18 +307,18 @@ struct FrameEvaluator {
 
     /// A text layer's glyphs, laid out once for as long as its document stays the same (when no
     /// glyph was left out for the budget).
-    private func updateText(_ document: TextDocument, state: inout LayerState, entry: inout SceneLayer,
+    private mutating func updateText(_ document: TextDocument, state: inout LayerState, entry: inout SceneLayer,
                             outputs: inout Outputs) {
         if state.textIsComplete, case .text(let text) = state.content, text.document == document,
-           state.demand <= graph.verticesLeft {
-            graph.verticesLeft -= state.drawn
+           state.demand <= counts.verticesLeft {
+            counts.verticesLeft -= state.drawn
             return
         }
         letGoContent(of: &entry, outputs: &outputs)
-        let before = graph.verticesLeft
+        let before = counts.verticesLeft
         let (glyphs, complete) = compiled.glyphs.layout(document, context: compiled.context,
-                                                        vertexBudget: &graph.verticesLeft)
-        let drawn = before - graph.verticesLeft
+                                                        vertexBudget: &counts.verticesLeft)
+        let drawn = before - counts.verticesLeft
         state.content = .text(SceneText(document: document, glyphs: glyphs))
         state.contentIsFixed = false
         state.textIsComplete = complete
@@ -325,7 +327,7 @@ struct FrameEvaluator {
     }
 
     /// A precomp layer's layers at its own frame, listed over the list it had.
-    private func updatePrecomp(_ layer: CompiledLayer, _ precomp: PrecompReference, state: inout LayerState,
+    private mutating func updatePrecomp(_ layer: CompiledLayer, _ precomp: PrecompReference, state: inout LayerState,
                                entry: inout SceneLayer, at frame: Double, world: AffineMatrix, depth: Int,
                                outputs: inout Outputs) {
         guard depth < limits.maxPrecompDepth, compiled.precomps.indices.contains(precomp.place) else {
@@ -366,8 +368,8 @@ struct FrameEvaluator {
 
     /// Records the vertices the content takes from the budget and needs of it, and holds them
     /// against the graph's cap on kept content.
-    private func keep(drawn: Int, demand: Int, in state: inout LayerState) {
-        graph.heldVertices += drawn - state.drawn
+    private mutating func keep(drawn: Int, demand: Int, in state: inout LayerState) {
+        counts.heldVertices += drawn - state.drawn
         state.drawn = drawn
         state.demand = demand
     }
@@ -403,7 +405,7 @@ struct FrameEvaluator {
     /// The layer's track matte: its source evaluated as the layer is listed (after its content),
     /// written over the matte the state had. A source that is not active at this frame draws
     /// nothing (so an alpha matte hides the layer and an inverted one shows all of it).
-    private func updateMatte(of layer: CompiledLayer, matte held: inout SceneMatte?,
+    private mutating func updateMatte(of layer: CompiledLayer, matte held: inout SceneMatte?,
                              in composition: CompiledComposition, states: inout [LayerState], entry: inout SceneLayer,
                              at frame: Double, parentTransform: AffineMatrix, depth: Int,
                              worlds: inout WorldTransforms, outputs: inout Outputs) {
@@ -424,12 +426,12 @@ struct FrameEvaluator {
         }
         var sourceChanged = false
         matte.rewriteSource { entry in
-            guard source.isActive(at: frame, inclusiveEnd: inclusiveEnd), graph.takeLayer(),
+            guard source.isActive(at: frame, inclusiveEnd: inclusiveEnd), counts.takeLayer(),
                   source.content.isDrawable else {
                 sourceChanged = Self.setInactive(&entry, source, at: frame, transform: parentTransform)
                 return
             }
-            states[sourcePosition].listedFrame = graph.frameNumber
+            states[sourcePosition].listedFrame = counts.frameNumber
             let placement = worlds.placement(of: sourcePosition, in: composition.layers, states: &states, at: frame)
             sourceChanged = write(source, at: sourcePosition, in: composition, states: &states, over: &entry, at: frame,
                                   world: parentTransform * placement.matrix, opacity: placement.opacity, drawn: true,

@@ -21,10 +21,6 @@ import Synchronization
 final class GraphState {
     /// The root composition's layers.
     let root = CompositionState()
-    /// What the frame being evaluated may still take: layers (`maxLayers`) and vertices
-    /// (`maxFrameVertices`).
-    var layersLeft = 0
-    var verticesLeft = 0
     /// The working lists of shape evaluation, shared by the shape layers of a frame and kept from
     /// frame to frame.
     var shapes = ShapeEvaluation(frame: 0, limits: .default, vertexLimit: 0)
@@ -36,21 +32,22 @@ final class GraphState {
     private(set) var frameNumber = 0
     /// Vertices of the content held by layers, and the most they may hold before the content of
     /// layers not listed in the current frame is let go.
-    var heldVertices = 0
+    private var heldVertices = 0
 
     /// The most layer states kept: past it, compositions are evaluated without keeping anything.
     static let maxLayerStates = 1 << 18
 
-    /// Starts a frame with a full budget.
-    func begin(limits: LottieLimits) {
-        layersLeft = limits.maxLayers
-        verticesLeft = limits.maxFrameVertices
+    /// Starts a frame with a full budget: what it counts.
+    func beginFrame(limits: LottieLimits) -> FrameCounts {
         frameNumber &+= 1
+        return FrameCounts(frameNumber: frameNumber, layersLeft: limits.maxLayers, verticesLeft: limits.maxFrameVertices,
+                         heldVertices: heldVertices)
     }
 
-    /// Ends a frame: when layers out of the scene hold more than a frame's worth of vertices,
-    /// their content is let go.
-    func end(limits: LottieLimits) {
+    /// Ends a frame: takes back what it counted, and when layers out of the scene hold more than
+    /// a frame's worth of vertices, lets go of their content.
+    func endFrame(_ counts: FrameCounts, limits: LottieLimits) {
+        heldVertices = counts.heldVertices
         guard heldVertices > 2 * limits.maxFrameVertices else { return }
         heldVertices = root.letGoUnlisted(frameNumber: frameNumber)
     }
@@ -69,13 +66,6 @@ final class GraphState {
 
     func keepWorldStorage(_ storage: consuming WorldTransforms.Storage) {
         spareWorldStorage.append(storage)
-    }
-
-    /// Takes one layer from the frame's budget; false when it is spent.
-    func takeLayer() -> Bool {
-        guard layersLeft > 0 else { return false }
-        layersLeft -= 1
-        return true
     }
 }
 

@@ -106,14 +106,14 @@ public struct Timeline: Sendable {
     public func update(_ scene: inout Scene, toFrame frame: Double) {
         let graph = graphStates.take() ?? GraphState()
         defer { graphStates.put(graph) }
-        graph.begin(limits: limits)
-        let evaluator = FrameEvaluator(compiled: compiled, limits: limits, frameRate: frameRate,
-                                       inclusiveEnd: frame >= outPoint, graph: graph)
+        var evaluator = FrameEvaluator(compiled: compiled, limits: limits, frameRate: frameRate,
+                                       inclusiveEnd: frame >= outPoint, graph: graph,
+                                       counts: graph.beginFrame(limits: limits))
         var layers: [SceneLayer] = []
         swap(&layers, &scene.layers)
         evaluator.list(root, state: graph.root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
         scene.layers = consume layers
-        graph.end(limits: limits)
+        graph.endFrame(evaluator.counts, limits: limits)
         scene.frame = frame
         scene.width = width
         scene.height = height

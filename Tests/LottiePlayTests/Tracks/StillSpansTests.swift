@@ -115,22 +115,27 @@ final class StillSpansTests: XCTestCase {
     func testKeptDrawingsNeedTheBudgetTheyWereMadeWith() throws {
         let timeline = try TimelineTests.timeline(layers: Self.morphingLayer)
         let graph = GraphState()
+        /// The vertices left in the last frame's budget.
+        var verticesLeft = 0
         /// The layer's drawings at `frame`, evaluated with `graph` and `vertices` in the frame's budget.
         func drawings(at frame: Double, vertices: Int) throws -> [ShapeDrawing] {
-            graph.begin(limits: timeline.limits)
-            graph.verticesLeft = vertices
+            var counts = graph.beginFrame(limits: timeline.limits)
+            counts.verticesLeft = vertices
             var layers: [SceneLayer] = []
-            FrameEvaluator(compiled: timeline.compiled, limits: timeline.limits, frameRate: timeline.frameRate,
-                           inclusiveEnd: false, graph: graph)
-                .list(timeline.root, state: graph.root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
+            var evaluator = FrameEvaluator(compiled: timeline.compiled, limits: timeline.limits,
+                                           frameRate: timeline.frameRate, inclusiveEnd: false, graph: graph, counts: counts)
+            evaluator.list(timeline.root, state: graph.root, at: frame, parentTransform: .identity, depth: 0,
+                           over: &layers)
+            verticesLeft = evaluator.counts.verticesLeft
+            graph.endFrame(evaluator.counts, limits: timeline.limits)
             return try Self.shapes(Scene(frame: frame, width: 0, height: 0, layers: layers))
         }
         let roomy = try drawings(at: 12, vertices: 1000)
         XCTAssertEqual(roomy.count, 1)
-        XCTAssertEqual(graph.verticesLeft, 1000 - 4, "three vertices and the drawing")
+        XCTAssertEqual(verticesLeft, 1000 - 4, "three vertices and the drawing")
         // Three vertices fit in the slots, but the drawing needs four: nothing is drawn, as afresh.
         XCTAssertEqual(try drawings(at: 13, vertices: 3).count, 0)
-        XCTAssertEqual(graph.verticesLeft, 3)
+        XCTAssertEqual(verticesLeft, 3)
         // A frame of the same stretch with room again makes the drawings again, as they were.
         let again = try drawings(at: 14, vertices: 1000)
         XCTAssertEqual(String(describing: again), String(describing: roomy))
