@@ -274,10 +274,8 @@ struct FrameEvaluator {
     /// again over the drawings it had.
     private mutating func updateShapes(_ program: ShapeProgram, state: inout LayerState, entry: inout SceneLayer,
                               at frame: Double, outputs: inout Outputs) {
-        // Read once: each access to the graph's counters is checked for exclusivity.
-        let verticesLeft = counts.verticesLeft
-        if let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: verticesLeft) {
-            counts.verticesLeft = verticesLeft - fixed.drawn
+        if let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: counts.verticesLeft) {
+            counts.verticesLeft -= fixed.drawn
             guard !state.contentIsFixed else { return }
             state.content = .shapes(fixed.drawings)
             state.contentIsFixed = true
@@ -287,16 +285,16 @@ struct FrameEvaluator {
             return
         }
         let span = program.stillSpans?.span(at: frame)
-        if state.contentMoment.holds(span: span, frame: frame), state.demand <= verticesLeft {
-            counts.verticesLeft = verticesLeft - state.drawn
+        if state.contentMoment.holds(span: span, frame: frame), state.demand <= counts.verticesLeft {
+            counts.verticesLeft -= state.drawn
             return
         }
         letGoContent(of: &entry, outputs: &outputs)
         // Taken out as the argument, not bound first: a binding would hold the drawings too, and
         // taking them apart would copy them.
-        let made = program.evaluate(at: frame, limits: limits, vertexBudget: verticesLeft,
+        let made = program.evaluate(at: frame, limits: limits, vertexBudget: counts.verticesLeft,
                                     evaluation: &graph.shapes, recycled: state.content.takeDrawings())
-        counts.verticesLeft = verticesLeft - made.drawn
+        counts.verticesLeft -= made.drawn
         state.content = .shapes(made.drawings)
         state.contentIsFixed = false
         // Kept for the moment only when no limit left something out: another budget could leave out something else.

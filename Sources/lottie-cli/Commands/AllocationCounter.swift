@@ -1,7 +1,4 @@
 import LottiePlay
-#if canImport(Glibc)
-import Glibc
-#endif
 
 // MARK: - AllocationCounter
 
@@ -13,12 +10,7 @@ enum AllocationCounter {
 
     /// The counter's function, looked up at run time; nil when it is not preloaded.
     private static var count: Count? {
-        #if canImport(Glibc)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "lottie_alloc_count") else { return nil }
-        return unsafeBitCast(symbol, to: Count.self)
-        #else
-        return nil
-        #endif
+        RuntimeSymbol.function("lottie_alloc_count", as: Count.self)
     }
 
     /// Allocations a frame of playing `frames` in order into `scene` (`Timeline.update`), counted

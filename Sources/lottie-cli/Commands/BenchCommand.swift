@@ -244,12 +244,8 @@ enum PeakMemory {
 
     /// glibc's `malloc_trim(0)`, looked up at run time (the Glibc module does not export it).
     private static func trimMalloc() {
-        #if canImport(Glibc)
         typealias Trim = @convention(c) (Int) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
-            _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        }
-        #endif
+        _ = RuntimeSymbol.function("malloc_trim", as: Trim.self)?(0)
     }
 
     private static func reset() -> Bool {
