@@ -293,7 +293,8 @@ struct FrameEvaluator {
         // Taken out as the argument, not bound first: a binding would hold the drawings too, and
         // taking them apart would copy them.
         let made = program.evaluate(at: frame, limits: limits, vertexBudget: counts.verticesLeft,
-                                    evaluation: &graph.shapes, recycled: state.content.takeDrawings())
+                                    evaluation: &graph.shapes, storage: &state.shapeStorage,
+                                    previous: state.content.takeDrawings())
         counts.verticesLeft -= made.drawn
         state.content = .shapes(made.drawings)
         state.contentIsFixed = false

@@ -144,6 +144,8 @@ struct LayerState {
     /// out the same (`ShapeEvaluation.demand`).
     var drawn = 0
     var demand = 0
+    /// A shape layer's lists and paints from the frame before, written again in place.
+    var shapeStorage = ShapeStorage()
     /// Whether a text layer's content holds every glyph of its document (none was left out for
     /// the budget): it is then the content for as long as the document stays the same.
     var textIsComplete = false
@@ -170,6 +172,7 @@ struct LayerState {
     /// Lets go of the content (a layer out of the scene, past the cap on what is kept).
     mutating func forgetContent() {
         content = .empty
+        shapeStorage = ShapeStorage()
         contentIsFixed = false
         contentMoment = .none
         textIsComplete = false

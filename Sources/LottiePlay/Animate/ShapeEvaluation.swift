@@ -36,30 +36,31 @@ extension ShapeProgram {
     func drawings(at frame: Double, limits: LottieLimits, vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int) {
         if let fixed = fixedDrawings(limits: limits, vertexBudget: vertexBudget) { return fixed }
         var evaluation = ShapeEvaluation(frame: frame, limits: limits, vertexLimit: vertexBudget)
-        let made = evaluate(at: frame, limits: limits, vertexBudget: vertexBudget, evaluation: &evaluation, recycled: nil)
+        var storage = ShapeStorage()
+        let made = evaluate(at: frame, limits: limits, vertexBudget: vertexBudget, evaluation: &evaluation,
+                            storage: &storage, previous: nil)
         return (made.drawings, made.drawn)
     }
 
     /// Evaluates the drawings at a frame with `evaluation`'s working lists (kept from layer to
-    /// layer), writing them into the storage of `recycled` (the drawings the program made before)
-    /// where it can. Returns the drawings, the vertices they take from `vertexBudget`, the budget
-    /// any evaluation needs to make the same (`ShapeEvaluation.demand`), and whether a limit left
+    /// layer), writing them into `storage` (the layer's, from the frame before) where it can;
+    /// `previous`: the drawings the layer made last, which let go of that storage first.
+    /// Returns the drawings, the vertices they take from `vertexBudget`, the budget any
+    /// evaluation needs to make the same (`ShapeEvaluation.demand`), and whether a limit left
     /// something out (another budget could then leave out something else).
     func evaluate(at frame: Double, limits: LottieLimits, vertexBudget: Int, evaluation: inout ShapeEvaluation,
-                  recycled: consuming [ShapeDrawing]?)
+                  storage: inout ShapeStorage, previous: consuming [ShapeDrawing]?)
         -> (drawings: [ShapeDrawing], drawn: Int, demand: Int, limited: Bool) {
-        evaluation.begin(frame: frame, limits: limits, vertexLimit: vertexBudget, shared: sharedStorage)
-        // Consumed: a copy left here would make the list shared, and taking it apart would copy it.
-        if let recycled = consume recycled {
-            evaluation.recycled.takeApart(recycled, shared: sharedStorage)
-        }
+        evaluation.begin(frame: frame, limits: limits, vertexLimit: vertexBudget)
+        // Consumed: a copy left here would hold the lists, and writing them would copy them.
+        evaluation.take(&storage, drawings: consume previous, shared: sharedStorage)
         // Room for what the items make without repeaters, so the lists do not grow by copying.
         evaluation.slots.reserveCapacity(min(root.pathCount, limits.maxPaths))
         evaluation.pending.reserveCapacity(min(root.styleCount, limits.maxPaths))
         evaluation.evaluate(root, groupToLayer: .identity, opacity: 1)
         let (drawings, drawn) = evaluation.finish()
         let result = (drawings, drawn, evaluation.demand, evaluation.limited)
-        evaluation.end()
+        evaluation.end(into: &storage)
         return result
     }
 }
@@ -80,13 +81,14 @@ struct ShapeEvaluation {
     private(set) var vertexLimit: Int
     var slots: [[BezierContour]] = []
     var pending: [PendingDrawing] = []
-    /// Storage from the frame being replaced, written over instead of allocating.
-    var recycled = RecycledShapes()
+    /// The lists merged for drawings now, and the layer's drawing list.
+    private var merged: [ShapeStorage.MergedList] = []
+    private var drawingList: [ShapeDrawing] = []
+    /// What the layer's paths are written into (its storage from the frame before, spares).
+    var supply = ShapeSupply()
     /// Where the program's compiled paths are stored (`ShapeProgram.sharedStorage`): lists
     /// that evaluation shares and must not change.
-    var shared = StorageAddresses()
-    /// How the drawings used each slot's list (set by `finish()`).
-    private var slotUses: [RecycledShapes.SlotUse] = []
+    var shared: StorageAddresses { supply.shared }
     /// The segment lengths a trim measures (working storage, kept from layer to layer).
     var trimLengths: [Double] = []
     /// The vertices of all slots together (kept within `vertexLimit`; an empty slot counts one).
@@ -104,24 +106,36 @@ struct ShapeEvaluation {
     }
 
     /// Starts a layer's evaluation (the lists are empty, with their storage).
-    mutating func begin(frame: Double, limits: LottieLimits, vertexLimit: Int, shared: StorageAddresses) {
+    mutating func begin(frame: Double, limits: LottieLimits, vertexLimit: Int) {
         self.frame = frame
         self.limits = limits
         self.vertexLimit = vertexLimit
-        self.shared = shared
         vertexCount = 0
         limited = false
         demand = 0
     }
 
-    /// Ends a layer's evaluation: the lists are emptied, keeping their storage, and the slots that
-    /// no drawing paints as they are (merged into one list with others, or left out) are kept,
-    /// emptied, as storage for the lists of the layers that follow.
-    mutating func end() {
-        recycled.keepUnpainted(&slots, uses: slotUses, shared: shared)
+    /// Takes a layer's storage for its evaluation. The drawings it made before (`previous`) let
+    /// go of their lists (they are written over in place by `finish()`, gradients included); the
+    /// merged lists are emptied. The slot lists and their contours are then held by the storage
+    /// only, and written in place.
+    mutating func take(_ storage: inout ShapeStorage, drawings previous: consuming [ShapeDrawing]?,
+                       shared: StorageAddresses) {
+        var drawings: [ShapeDrawing] = []
+        if let previous = consume previous { drawings = previous }
+        for index in drawings.indices { drawings[index].paths = [] }
+        drawingList = drawings
+        supply.take(&storage, shared: shared)
+    }
+
+    /// Ends a layer's evaluation: the slot lists made and the merged lists become the layer's
+    /// storage (`ShapeSupply.end`), and the working lists are emptied, keeping their storage.
+    mutating func end(into storage: inout ShapeStorage) {
+        supply.end(slots: &slots, merged: &merged, into: &storage)
         slots.removeAllKeepingStorage()
         pending.removeAllKeepingStorage()
-        recycled.removeAll()
+        merged.removeAllKeepingStorage()
+        drawingList = []
     }
 
     // MARK: Groups
@@ -185,20 +199,12 @@ struct ShapeEvaluation {
 
     /// A path item's slot at the frame (its one contour), polystar points and vertices within
     /// the limits. A path that never changes shares the slot made when it was compiled; one that
-    /// does is written into recycled storage when there is some.
+    /// does is written into the list and contour the layer had for it the frame before.
     private mutating func makeSlot(of path: PathNode) -> [BezierContour] {
         let (frame, limits) = (self.frame, self.limits)
         if let fixed = path.fixedSlot, !path.geometry.isCapped(at: frame, limits: limits) { return fixed }
-        return recycledSlot { path.geometry.contour(at: frame, limits: limits, into: &$0) }
-    }
-
-    /// A slot of one contour that `write` writes into recycled storage (a list and a contour
-    /// taken apart from the frame before, when there are some).
-    private mutating func recycledSlot(_ write: (inout BezierContour) -> Void) -> [BezierContour] {
-        var slot = recycled.list()
-        var contour = recycled.contour()
-        write(&contour)
-        slot.append(consume contour)
+        var slot = supply.slot(holding: 1)
+        path.geometry.contour(at: frame, limits: limits, into: &slot[0])
         return slot
     }
 
@@ -211,11 +217,7 @@ struct ShapeEvaluation {
         }
         guard !transform.isIdentity else { return }
         if !shared.isEmpty {
-            for slot in range {
-                if let address = RecycledShapes.storage(of: slots[slot]), shared.contains(address) {
-                    moveCompiledSlot(slot)
-                }
-            }
+            for slot in range where shared.holds(slots[slot]) { moveCompiledSlot(slot) }
         }
         // Through buffers: each nested subscript checks that its list is not shared.
         slots.withUnsafeMutableBufferPointer { lists in
@@ -228,15 +230,11 @@ struct ShapeEvaluation {
     }
 
     /// Replaces a slot compiled with the program (a path that never changes, in a group that
-    /// moves) by a copy in recycled storage, which the group's transform then moves in place:
+    /// moves) by a copy in the layer's storage, which the group's transform then moves in place:
     /// moving the compiled list itself would copy it into new storage at every frame.
     private mutating func moveCompiledSlot(_ slot: Int) {
-        var list = recycled.list()
-        for contour in slots[slot] {
-            var copy = recycled.contour()
-            copy.set(to: contour)
-            list.append(consume copy)
-        }
+        var list = supply.slot(holding: slots[slot].count)
+        for index in list.indices { list[index].set(to: slots[slot][index]) }
         slots[slot] = list
     }
 
@@ -287,14 +285,15 @@ struct ShapeEvaluation {
     /// Drawings past the vertex budget in all (many styles over many paths) are dropped; the
     /// vertices drawn come with them.
     mutating func finish() -> (drawings: [ShapeDrawing], vertices: Int) {
-        var drawings = recycled.drawings()
+        var drawings: [ShapeDrawing] = []
+        swap(&drawings, &drawingList)
         drawings.reserveCapacity(pending.count)
-        // One slot painted by one drawing (most layers) leaves no slot unpainted: nothing to track.
-        slotUses.removeAllKeepingStorage()
-        if slots.count > 1 || pending.count != 1 {
-            for _ in slots.indices { slotUses.append(.unread) }
-        }
+        var made = 0
         var drawnVertices = 0
+        // When every drawing paints the same slots (one style, or a fill and a stroke of one
+        // group), no other drawing reads them once merged: their contours move into the list.
+        var moving = true
+        for index in pending.indices where pending[index].slots != pending[0].slots { moving = false }
         // A drawing painting the same slots as the one before it (a fill and a stroke of one group)
         // shares its list, as a plan's do: two lists of the same contours would share the contours'
         // storage, and the next frame would copy each contour to write over it.
@@ -314,44 +313,48 @@ struct ShapeEvaluation {
             if let previous, previous.slots == slotRange {
                 paths = previous.paths
             } else {
-                // With one drawing, no other drawing paints its slots: their contours can move.
-                paths = self.paths(of: slotRange, moving: pending.count == 1)
+                paths = self.paths(of: slotRange, moving: moving)
             }
             guard !paths.isEmpty else { continue }
             if pending.count > 1 { previous = (slotRange, paths) }
+            // The drawing made in the same place the frame before is written over, in place.
+            if made == drawings.count {
+                drawings.append(ShapeDrawing(paths: [], paint: .fill(.black, .nonZero), opacity: 0,
+                                             jsonPath: style.jsonPath))
+            }
             // A gradient is written over the gradient the drawing had; any other paint is made here.
-            var paint: Paint
             if style.isGradient {
-                paint = recycled.gradientPaint()
                 style.writeGradient(at: frame, carriedBy: pending[index].groupToLayer, paths: paths,
-                                    maxDashes: limits.maxDashes, over: &paint)
+                                    maxDashes: limits.maxDashes, over: &drawings[made].paint)
             } else {
-                paint = style.paint(at: frame)
+                var paint = style.paint(at: frame)
                 paint.limitDashes(paths: paths, maxDashes: limits.maxDashes)
                 paint.carry(by: pending[index].groupToLayer)
+                drawings[made].paint = consume paint
             }
             // Consumed, not copied: a copy retains the list now and releases it later.
-            drawings.append(ShapeDrawing(
-                paths: consume paths, paint: consume paint, opacity: pending[index].opacity,
-                blendMode: style.blendMode, jsonPath: style.jsonPath))
+            drawings[made].paths = consume paths
+            drawings[made].opacity = pending[index].opacity
+            drawings[made].blendMode = style.blendMode
+            if drawings[made].jsonPath != style.jsonPath { drawings[made].jsonPath = style.jsonPath }
+            made += 1
         }
+        while drawings.count > made { drawings.removeLast() }
         return (drawings, drawnVertices)
     }
 
     /// The non-empty contours of `range`; a single slot with no empty contour is shared as it is.
-    /// `moving`: no other drawing paints these slots, so their contours move into the list
-    /// (copying each would retain its storage now and release it when the slot is emptied),
-    /// except from lists compiled with the program.
+    /// Several are merged into a list of the layer's storage, which keeps it too. `moving`: no
+    /// other drawing reads these slots, so their contours move into the list (but not out of
+    /// lists compiled with the program); else they are copied.
     private mutating func paths(of range: Range<Int>, moving: Bool) -> [BezierContour] {
         if range.count == 1, !Self.hasEmptyContour(slots[range.lowerBound]) {
-            if !slotUses.isEmpty { slotUses[range.lowerBound] = .painted }
             return slots[range.lowerBound]
         }
-        var paths = recycled.list()
+        var paths = supply.mergedList()
         paths.reserveCapacity(range.reduce(0) { $0 + slots[$1].count })
         for slot in range {
-            if !slotUses.isEmpty, slotUses[slot] == .unread { slotUses[slot] = .copied }
-            if moving, let address = RecycledShapes.storage(of: slots[slot]), !shared.contains(address) {
+            if moving, !shared.holds(slots[slot]) {
                 slots[slot].reverse()
                 while let contour = slots[slot].popLast() {
                     if !contour.vertices.isEmpty { paths.append(contour) }
@@ -360,6 +363,8 @@ struct ShapeEvaluation {
                 for contour in slots[slot] where !contour.vertices.isEmpty { paths.append(contour) }
             }
         }
+        // Moved: the contours copied from compiled lists are told apart by their storage when they go back.
+        merged.append(ShapeStorage.MergedList(paths: paths, moved: moving))
         return paths
     }
 

@@ -17,6 +17,12 @@ struct StorageAddresses: Sendable {
 
     var isEmpty: Bool { addresses.isEmpty }
 
+    /// Whether the storage of `list`'s elements is among these (never for an empty list).
+    func holds<Element>(_ list: [Element]) -> Bool {
+        guard !addresses.isEmpty, let address = RecycledShapes.storage(of: list) else { return false }
+        return contains(address)
+    }
+
     func contains(_ address: UInt) -> Bool {
         guard addresses.count > Self.scanned else { return addresses.contains(address) }
         var low = 0

@@ -41,7 +41,7 @@ final class TrimPathItem: ShapeItemKind, PathModifier {
                                         offset: offset.value(at: frame), mode: .sequential)
         let before = evaluation.vertices(inSlots: range)
         ShapeOperations.trim(&evaluation.slots, range, by: modifier, sequential: sequential, memo: memo,
-                             lengths: &evaluation.trimLengths, storage: &evaluation.recycled, shared: evaluation.shared)
+                             lengths: &evaluation.trimLengths, storage: &evaluation.supply, shared: evaluation.shared)
         evaluation.vertexCount += evaluation.vertices(inSlots: range) - before
     }
 }
