@@ -53,11 +53,16 @@ struct FrameEvaluator {
             guard isListed(layer, at: frame) else { continue }
             let placement = worlds.placement(of: position, in: layers, states: &states, at: frame)
             let world = parentTransform * placement.matrix
-            align(layer, at: listed, in: &result, frame: frame)
-            if listed == result.count { result.append(Self.blank(layer, at: frame)) }
-            // Compared once here: each comparison of identities read out of the list counts references.
-            if result[listed].identity !== layer.identity {
-                letGoOfEntryElsewhere(layer, from: states[position].entryIndex, at: listed, in: &result)
+            // The layer's own entry where it was (most layers at most frames) is told by one
+            // comparison: each comparison of identities read out of the list counts references.
+            if listed == result.count || result[listed].identity !== layer.identity {
+                align(layer, at: listed, in: &result, frame: frame)
+                if listed == result.count { result.append(Self.blank(layer, at: frame)) }
+                if result[listed].identity !== layer.identity {
+                    letGoOfEntryElsewhere(layer, from: states[position].entryIndex, at: listed, in: &result)
+                    result[listed].identity = layer.identity
+                    result[listed].revision = 0
+                }
             }
             states[position].entryIndex = listed
             states[position].listedFrame = counts.frameNumber
@@ -102,14 +107,14 @@ struct FrameEvaluator {
 
     // MARK: Entries in place
 
-    /// Brings the entry `layer` had in the list being replaced to `position`: layers listed
-    /// before it may have left (their entries, a few places on, are dropped), or it may have just
-    /// come in (a blank entry is put in for it). Each change moves the entries after it, so only
-    /// lists short enough for that to stay cheap are kept in step; in a longer one the entry at
-    /// `position` is written over, whatever layer it was.
+    /// Brings the entry `layer` had in the list being replaced to `position`, where another
+    /// layer's entry is (or none): layers listed before it may have left (their entries, a few
+    /// places on, are dropped), or it may have just come in (a blank entry is put in for it).
+    /// Each change moves the entries after it, so only lists short enough for that to stay cheap
+    /// are kept in step; in a longer one the entry at `position` is written over, whatever layer
+    /// it was.
     private func align(_ layer: CompiledLayer, at position: Int, in result: inout [SceneLayer], frame: Double) {
-        guard position < result.count, result[position].identity !== layer.identity,
-              result.count <= Self.maxAlignedList else { return }
+        guard position < result.count, result.count <= Self.maxAlignedList else { return }
         let searched = result.indices.suffix(from: position + 1).prefix(Self.replacedLookahead)
         if let found = searched.first(where: { result[$0].identity === layer.identity }) {
             result.removeSubrange(position..<found)
@@ -145,19 +150,16 @@ struct FrameEvaluator {
     }
 
     /// Evaluates the outputs of `layer` (at `position` of `composition`) into its state and
-    /// writes them over `entry` when what the layer draws changed; returns whether the entry
-    /// changed. `drawn`: whether the layer's content, masks and matte are evaluated (false for a
-    /// layer at opacity 0: what it would draw, a precomp's layers included, is not evaluated, as
-    /// rlottie does not update a layer whose alpha is 0; its state keeps what it had).
+    /// writes them over `entry` (the layer's: it has its identity) when what the layer draws
+    /// changed; returns whether the entry changed. `drawn`: whether the layer's content, masks
+    /// and matte are evaluated (false for a layer at opacity 0: what it would draw, a precomp's
+    /// layers included, is not evaluated, as rlottie does not update a layer whose alpha is 0;
+    /// its state keeps what it had).
     /// `matteSource`: the layer is drawn as another's track matte (no matte of its own).
     private mutating func write(_ layer: CompiledLayer, at position: Int, in composition: CompiledComposition,
                        states: inout [LayerState], over entry: inout SceneLayer, at frame: Double,
                        world: AffineMatrix, opacity: Double, drawn: Bool, matteSource: Bool = false,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
-        if entry.identity !== layer.identity {
-            entry.identity = layer.identity
-            entry.revision = 0
-        }
         entry.localFrame = frame
         // Each output is written in the state in place, in its own access: the matte's source is
         // written through the same list of states.
@@ -198,7 +200,7 @@ struct FrameEvaluator {
         }
         guard entry.revision != state.revision else {
             // Draws what it drew: what the entry let go of goes back, and nothing else is written.
-            giveBack(state, to: &entry, outputs: outputs)
+            giveBack(&state, to: &entry, outputs: outputs)
             return false
         }
         // The entry showed the state's outputs as they still are, drawn as they still are: only
@@ -209,7 +211,7 @@ struct FrameEvaluator {
         entry.blendMode = layer.blendMode
         entry.revision = state.revision
         if placementOnly {
-            giveBack(state, to: &entry, outputs: outputs)
+            giveBack(&state, to: &entry, outputs: outputs)
             return true
         }
         if drawn {
@@ -226,7 +228,8 @@ struct FrameEvaluator {
 
     /// Gives back to the entry what it let go of so that the state could write it in place, when
     /// the state did not write it.
-    private func giveBack(_ state: LayerState, to entry: inout SceneLayer, outputs: Outputs) {
+    private func giveBack(_ state: inout LayerState, to entry: inout SceneLayer, outputs: Outputs) {
+        guard outputs.contentLetGo || outputs.masksLetGo || outputs.matteLetGo else { return }
         if outputs.contentLetGo { entry.content = state.content }
         if outputs.masksLetGo { entry.masks = state.masks }
         if outputs.matteLetGo { entry.matte = state.matte }
@@ -256,7 +259,7 @@ struct FrameEvaluator {
         case .image(let assetID, let width, let height):
             setFixedContent(.image(assetID: assetID, width: width, height: height), state: &state, outputs: &outputs)
         case .text(let track):
-            updateText(track.document.value(at: frame), state: &state, entry: &entry, outputs: &outputs)
+            updateText(track, state: &state, entry: &entry, at: frame, outputs: &outputs)
         }
     }
 
@@ -274,9 +277,10 @@ struct FrameEvaluator {
     /// again over the drawings it had.
     private mutating func updateShapes(_ program: ShapeProgram, state: inout LayerState, entry: inout SceneLayer,
                               at frame: Double, outputs: inout Outputs) {
-        if let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: counts.verticesLeft) {
-            counts.verticesLeft -= fixed.drawn
-            guard !state.contentIsFixed else { return }
+        if let drawn = program.fixedDrawn(limits: limits, compiledLimits: true, vertexBudget: counts.verticesLeft) {
+            counts.verticesLeft -= drawn
+            guard !state.contentIsFixed,
+                  let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: .max) else { return }
             state.content = .shapes(fixed.drawings)
             state.contentIsFixed = true
             state.contentMoment = .none
@@ -305,11 +309,19 @@ struct FrameEvaluator {
     }
 
     /// A text layer's glyphs, laid out once for as long as its document stays the same (when no
-    /// glyph was left out for the budget).
-    private mutating func updateText(_ document: TextDocument, state: inout LayerState, entry: inout SceneLayer,
-                            outputs: inout Outputs) {
+    /// glyph was left out for the budget): over the stretch of one keyframe, and over any frames
+    /// whose document is equal.
+    private mutating func updateText(_ track: TextTrack, state: inout LayerState, entry: inout SceneLayer,
+                                     at frame: Double, outputs: inout Outputs) {
+        let span = track.spans?.span(at: frame)
+        if state.textIsComplete, state.contentMoment.holds(span: span, frame: frame), state.demand <= counts.verticesLeft {
+            counts.verticesLeft -= state.drawn
+            return
+        }
+        let document = track.document.value(at: frame)
         if state.textIsComplete, case .text(let text) = state.content, text.document == document,
            state.demand <= counts.verticesLeft {
+            state.contentMoment = LayerState.Moment(span, frame: frame)
             counts.verticesLeft -= state.drawn
             return
         }
@@ -321,6 +333,7 @@ struct FrameEvaluator {
         state.content = .text(SceneText(document: document, glyphs: glyphs))
         state.contentIsFixed = false
         state.textIsComplete = complete
+        state.contentMoment = complete ? LayerState.Moment(span, frame: frame) : .none
         keep(drawn: drawn, demand: drawn, in: &state)
         outputs.changed = true
     }
@@ -431,6 +444,10 @@ struct FrameEvaluator {
                 return
             }
             states[sourcePosition].listedFrame = counts.frameNumber
+            if entry.identity !== source.identity {
+                entry.identity = source.identity
+                entry.revision = 0
+            }
             let placement = worlds.placement(of: sourcePosition, in: composition.layers, states: &states, at: frame)
             sourceChanged = write(source, at: sourcePosition, in: composition, states: &states, over: &entry, at: frame,
                                   world: parentTransform * placement.matrix, opacity: placement.opacity, drawn: true,

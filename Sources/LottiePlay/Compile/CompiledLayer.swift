@@ -195,13 +195,18 @@ final class MaskTrack: Sendable {
 
 // MARK: - TextTrack
 
-/// A compiled text layer: its document over time.
+/// A compiled text layer: its document over time, and the stretches over which it stays one
+/// document (every keyframe of a document holds until the next).
 struct TextTrack: Sendable {
     var document: PropertyTrack<TextDocument>
     var hasAnimators: Bool
+    let spans: StillSpans?
 
     init(_ data: TextData, context: ValueContext) {
         document = PropertyTrack(data.document, fallback: TextDocument(text: ""), context: context)
         hasAnimators = !(data.animators ?? []).isEmpty
+        var motion = MotionCollector()
+        motion.add(document)
+        spans = motion.spans()
     }
 }

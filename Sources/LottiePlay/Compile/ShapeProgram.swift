@@ -40,10 +40,19 @@ final class ShapeProgram: Sendable {
     /// its own layers), so they need no comparing (which cost more than the rest of a still layer).
     func fixedDrawings(limits: LottieLimits, compiledLimits: Bool = false,
                        vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int)? {
-        // Read through the optional: binding `fixed` retained it for every still layer of every frame.
-        guard let need = fixed?.vertexNeed, need <= vertexBudget, compiledLimits || fixed?.limits == limits,
-              let drawings = fixed?.drawings, let drawn = fixed?.drawn else { return nil }
+        guard let drawn = fixedDrawn(limits: limits, compiledLimits: compiledLimits, vertexBudget: vertexBudget),
+              let drawings = fixed?.drawings else { return nil }
         return (drawings, drawn)
+    }
+
+    /// The vertices the drawings made at compile time take from the budget, when they are what
+    /// evaluating now would make (`fixedDrawings`); read without the drawings, for a layer that
+    /// already shows them.
+    func fixedDrawn(limits: LottieLimits, compiledLimits: Bool = false, vertexBudget: Int) -> Int? {
+        // Read through the optional: binding `fixed` retained it for every still layer of every frame.
+        guard let need = fixed?.vertexNeed, need <= vertexBudget, compiledLimits || fixed?.limits == limits
+        else { return nil }
+        return fixed?.drawn
     }
 }
 
