@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         .target(name: "LottieModel"),
         .target(name: "LottiePlay", dependencies: ["LottieModel"]),
-        .executableTarget(name: "lottie-cli", dependencies: ["LottieModel", "LottiePlay"]),
+        // What the command-line tool asks of the C runtime by name (malloc_trim, the allocation counter).
+        .target(name: "CRuntime"),
+        .executableTarget(name: "lottie-cli", dependencies: ["LottieModel", "LottiePlay", "CRuntime"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(

@@ -60,8 +60,7 @@ struct FrameEvaluator {
                 if listed == result.count { result.append(Self.blank(layer, at: frame)) }
                 if result[listed].identity !== layer.identity {
                     letGoOfEntryElsewhere(layer, from: states[position].entryIndex, at: listed, in: &result)
-                    result[listed].identity = layer.identity
-                    result[listed].revision = 0
+                    Self.give(&result[listed], to: layer)
                 }
             }
             states[position].entryIndex = listed
@@ -136,6 +135,13 @@ struct FrameEvaluator {
         result[old].revision = 0
     }
 
+    /// Makes another layer's entry (or a blank one) `layer`'s: its identity, and revision 0, so
+    /// that `write` writes it in full.
+    private static func give(_ entry: inout SceneLayer, to layer: CompiledLayer) {
+        entry.identity = layer.identity
+        entry.revision = 0
+    }
+
     /// How far ahead a layer's entry is looked for, and the longest list kept in step.
     private static let replacedLookahead = 8
     private static let maxAlignedList = 64
@@ -200,7 +206,7 @@ struct FrameEvaluator {
         }
         guard entry.revision != state.revision else {
             // Draws what it drew: what the entry let go of goes back, and nothing else is written.
-            giveBack(&state, to: &entry, outputs: outputs)
+            giveBack(state, to: &entry, outputs: outputs)
             return false
         }
         // The entry showed the state's outputs as they still are, drawn as they still are: only
@@ -211,7 +217,7 @@ struct FrameEvaluator {
         entry.blendMode = layer.blendMode
         entry.revision = state.revision
         if placementOnly {
-            giveBack(&state, to: &entry, outputs: outputs)
+            giveBack(state, to: &entry, outputs: outputs)
             return true
         }
         if drawn {
@@ -228,7 +234,7 @@ struct FrameEvaluator {
 
     /// Gives back to the entry what it let go of so that the state could write it in place, when
     /// the state did not write it.
-    private func giveBack(_ state: inout LayerState, to entry: inout SceneLayer, outputs: Outputs) {
+    private func giveBack(_ state: LayerState, to entry: inout SceneLayer, outputs: Outputs) {
         guard outputs.contentLetGo || outputs.masksLetGo || outputs.matteLetGo else { return }
         if outputs.contentLetGo { entry.content = state.content }
         if outputs.masksLetGo { entry.masks = state.masks }
@@ -279,9 +285,8 @@ struct FrameEvaluator {
                               at frame: Double, outputs: inout Outputs) {
         if let drawn = program.fixedDrawn(limits: limits, compiledLimits: true, vertexBudget: counts.verticesLeft) {
             counts.verticesLeft -= drawn
-            guard !state.contentIsFixed,
-                  let fixed = program.fixedDrawings(limits: limits, compiledLimits: true, vertexBudget: .max) else { return }
-            state.content = .shapes(fixed.drawings)
+            guard !state.contentIsFixed, let drawings = program.compiledDrawings else { return }
+            state.content = .shapes(drawings)
             state.contentIsFixed = true
             state.contentMoment = .none
             keep(drawn: 0, demand: 0, in: &state)
@@ -444,10 +449,7 @@ struct FrameEvaluator {
                 return
             }
             states[sourcePosition].listedFrame = counts.frameNumber
-            if entry.identity !== source.identity {
-                entry.identity = source.identity
-                entry.revision = 0
-            }
+            if entry.identity !== source.identity { Self.give(&entry, to: source) }
             let placement = worlds.placement(of: sourcePosition, in: composition.layers, states: &states, at: frame)
             sourceChanged = write(source, at: sourcePosition, in: composition, states: &states, over: &entry, at: frame,
                                   world: parentTransform * placement.matrix, opacity: placement.opacity, drawn: true,

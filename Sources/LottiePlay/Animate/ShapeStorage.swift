@@ -1,10 +1,9 @@
 // MARK: - ShapeStorage
 
 /// A shape layer's storage, kept by its state from frame to frame: the slot lists its last
-/// evaluation made (with their contours), in the order it made them, the lists it merged slots
-/// into. The next evaluation of the layer writes each
-/// path into the list and contour that held it the frame before (`ShapeEvaluation`), so that
-/// steady playback allocates nothing.
+/// evaluation made (with their contours), in the order it made them, and the lists it merged
+/// slots into. The next evaluation of the layer writes each path into the list and contour that
+/// held it the frame before (`ShapeEvaluation`), so that steady playback allocates nothing.
 ///
 /// The drawings share these lists. An evaluation first lets go of the layer's old drawings and
 /// empties the merged lists (`ShapeEvaluation.take(_:drawings:shared:)`): the slot lists and their
@@ -24,7 +23,4 @@ struct ShapeStorage {
         var paths: [BezierContour]
         var moved: Bool
     }
-
-    /// Whether the storage holds nothing.
-    var isEmpty: Bool { slots.isEmpty && merged.isEmpty }
 }

@@ -51,19 +51,19 @@ struct ShapeSupply: SlotStorage {
     mutating func end(slots: inout [[BezierContour]], merged: inout [ShapeStorage.MergedList],
                       into storage: inout ShapeStorage) {
         for index in nextStored..<stored.count {
-            spares.giveBack(Self.take(&stored[index]), keeping: [], shared: shared)
+            spares.giveBack(Self.moveOut(&stored[index]), keeping: [], shared: shared)
         }
         stored.removeAllKeepingStorage()
         for index in slots.indices {
-            let list = Self.take(&slots[index])
+            let list = Self.moveOut(&slots[index])
             if !shared.holds(list) { stored.append(list) }
         }
         for index in nextMerged..<storedMerged.count {
-            spares.keepEmptied(Self.take(&storedMerged[index].paths))
+            spares.keepEmptied(Self.moveOut(&storedMerged[index].paths))
         }
         storedMerged.removeAllKeepingStorage()
         for index in merged.indices {
-            storedMerged.append(ShapeStorage.MergedList(paths: Self.take(&merged[index].paths), moved: merged[index].moved))
+            storedMerged.append(ShapeStorage.MergedList(paths: Self.moveOut(&merged[index].paths), moved: merged[index].moved))
         }
         while let contour = contours.popLast() { spares.keep(contour, shared: shared) }
         swap(&stored, &storage.slots)
@@ -72,7 +72,7 @@ struct ShapeSupply: SlotStorage {
     }
 
     /// Moves the list out of `list`, leaving it empty.
-    private static func take(_ list: inout [BezierContour]) -> [BezierContour] {
+    private static func moveOut(_ list: inout [BezierContour]) -> [BezierContour] {
         var taken: [BezierContour] = []
         swap(&taken, &list)
         return taken
@@ -90,7 +90,7 @@ struct ShapeSupply: SlotStorage {
     /// The layer's next slot list, or a spare one (with whatever contours it holds).
     private mutating func nextStoredList() -> [BezierContour] {
         guard nextStored < stored.count else { return spares.list() }
-        let list = Self.take(&stored[nextStored])
+        let list = Self.moveOut(&stored[nextStored])
         nextStored += 1
         return list.capacity == 0 ? spares.list() : list
     }
@@ -98,7 +98,7 @@ struct ShapeSupply: SlotStorage {
     /// The layer's next merged list (emptied), or a spare one.
     mutating func mergedList() -> [BezierContour] {
         guard nextMerged < storedMerged.count else { return spares.list() }
-        let list = Self.take(&storedMerged[nextMerged].paths)
+        let list = Self.moveOut(&storedMerged[nextMerged].paths)
         nextMerged += 1
         return list.capacity == 0 ? spares.list() : list
     }

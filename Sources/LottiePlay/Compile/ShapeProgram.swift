@@ -41,9 +41,13 @@ final class ShapeProgram: Sendable {
     func fixedDrawings(limits: LottieLimits, compiledLimits: Bool = false,
                        vertexBudget: Int) -> (drawings: [ShapeDrawing], drawn: Int)? {
         guard let drawn = fixedDrawn(limits: limits, compiledLimits: compiledLimits, vertexBudget: vertexBudget),
-              let drawings = fixed?.drawings else { return nil }
+              let drawings = compiledDrawings else { return nil }
         return (drawings, drawn)
     }
+
+    /// The drawings made at compile time, whatever the limits (`fixedDrawings` says when they
+    /// are the ones to draw).
+    var compiledDrawings: [ShapeDrawing]? { fixed?.drawings }
 
     /// The vertices the drawings made at compile time take from the budget, when they are what
     /// evaluating now would make (`fixedDrawings`); read without the drawings, for a layer that

@@ -1,3 +1,4 @@
+import CRuntime
 import LottiePlay
 
 // MARK: - AllocationCounter
@@ -6,25 +7,25 @@ import LottiePlay
 /// `Scripts/alloc-counter/alloc-counter.c` when it is preloaded (`LD_PRELOAD`); bench reports
 /// them then, and leaves them out otherwise.
 enum AllocationCounter {
-    private typealias Count = @convention(c) () -> UInt64
-
-    /// The counter's function, looked up at run time; nil when it is not preloaded.
-    private static var count: Count? {
-        RuntimeSymbol.function("lottie_alloc_count", as: Count.self)
+    /// The allocations counted so far; nil when the counter is not preloaded.
+    private static func count() -> UInt64? {
+        var count: UInt64 = 0
+        return lottie_runtime_allocation_count(&count) ? count : nil
     }
 
     /// Allocations a frame of playing `frames` in order into `scene` (`Timeline.update`), counted
     /// over two passes after two warm-up passes (which fill what playback keeps); nil without
     /// the counter.
     static func perFrame(_ frames: [Double], timeline: Timeline, scene: inout Scene) -> Double? {
-        guard let count, !frames.isEmpty else { return nil }
+        guard count() != nil, !frames.isEmpty else { return nil }
         for _ in 0..<2 {
             for frame in frames { timeline.update(&scene, toFrame: frame) }
         }
-        let before = count()
+        guard let before = count() else { return nil }
         for _ in 0..<2 {
             for frame in frames { timeline.update(&scene, toFrame: frame) }
         }
-        return Double(count() - before) / Double(2 * frames.count)
+        guard let after = count() else { return nil }
+        return Double(after - before) / Double(2 * frames.count)
     }
 }

@@ -1,3 +1,4 @@
+import CRuntime
 import Foundation
 import LottieModel
 import LottiePlay
@@ -242,10 +243,9 @@ enum PeakMemory {
         return peak.map { max(0, $0 - before) * 1024 }
     }
 
-    /// glibc's `malloc_trim(0)`, looked up at run time (the Glibc module does not export it).
+    /// glibc's `malloc_trim(0)` (the Glibc module does not export it).
     private static func trimMalloc() {
-        typealias Trim = @convention(c) (Int) -> Int32
-        _ = RuntimeSymbol.function("malloc_trim", as: Trim.self)?(0)
+        lottie_runtime_trim_malloc()
     }
 
     private static func reset() -> Bool {
