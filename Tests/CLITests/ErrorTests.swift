@@ -37,7 +37,11 @@ final class ErrorTests: XCTestCase {
     }
 
     func testDirectory() throws {
-        try assertFails(["inspect", folder.path], exitCode: 1, error: "'\(folder.path)' is a directory, not a Lottie file")
+        // A command that takes one file refuses a folder; one that takes folders says it holds no animation.
+        try assertFails(["eval", folder.path, "--frame", "0"], exitCode: 1, error: "'\(folder.path)' is a directory, not a Lottie file")
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try assertFails(["inspect", folder.path], exitCode: 1,
+                        error: "no Lottie file in '\(folder.path)' (1 other file skipped)")
     }
 
     func testInvalidJSONGivesLineAndColumn() throws {
@@ -94,8 +98,8 @@ final class ErrorTests: XCTestCase {
     }
 
     func testExtraArgument() throws {
-        try assertFails(["inspect", "Samples/home.json", "Samples/user.json"], exitCode: 2, error:
-            "unexpected argument 'Samples/user.json' (see 'lottie-cli inspect --help')")
+        try assertFails(["eval", "Samples/home.json", "Samples/user.json", "--frame", "0"], exitCode: 2, error:
+            "unexpected argument 'Samples/user.json' (see 'lottie-cli eval --help')")
     }
 
     func testUnknownCommand() throws {

@@ -33,4 +33,33 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         }
         return text.isEmpty ? "(root)" : text
     }
+
+    /// The path a description names (`layers[2].ks.p`, `(root)`), read back as `description`
+    /// prints it; nil for text that is not such a path.
+    public init?(describing text: String) {
+        self.init()
+        guard text != "(root)" else { return }
+        var key = ""
+        var index: String?
+        for character in text {
+            if var digits = index {
+                if character == "]" {
+                    guard let value = Int(digits) else { return nil }
+                    components.append(.index(value))
+                    index = nil
+                } else {
+                    digits.append(character)
+                    index = digits
+                }
+            } else if character == "." || character == "[" {
+                if !key.isEmpty { components.append(.key(key)) }
+                key = ""
+                if character == "[" { index = "" }
+            } else {
+                key.append(character)
+            }
+        }
+        guard index == nil else { return nil }
+        if !key.isEmpty { components.append(.key(key)) }
+    }
 }

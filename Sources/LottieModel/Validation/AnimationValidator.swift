@@ -57,7 +57,7 @@ public struct AnimationValidator: Sendable {
         for feature in AnimationReport(inspecting: animation).unsupported {
             let detail = feature.detail.isEmpty ? "" : ": \(feature.detail)"
             add(ValidationFinding(.info, .unsupported, path: feature.path, message: "not supported: \(feature.feature)\(detail)"),
-                at: Self.jsonPath(parsing: feature.path) ?? JSONPath())
+                at: JSONPath(describing: feature.path) ?? JSONPath())
         }
         return Self.located(findings, in: tree)
     }
@@ -94,33 +94,5 @@ public struct AnimationValidator: Sendable {
             finding.column = location?.column
             return finding
         })
-    }
-
-    /// `layers[2].ks.p` -> the path; nil for `(root)` or text that is not a path.
-    static func jsonPath(parsing text: String) -> JSONPath? {
-        guard text != "(root)" else { return JSONPath() }
-        var components: [JSONPathComponent] = []
-        var key = ""
-        var index: String?
-        for character in text {
-            if var digits = index {
-                if character == "]" {
-                    guard let number = Int(digits) else { return nil }
-                    components.append(.index(number))
-                    index = nil
-                } else {
-                    digits.append(character)
-                    index = digits
-                }
-            } else if character == "." || character == "[" {
-                if !key.isEmpty { components.append(.key(key)) }
-                key = ""
-                if character == "[" { index = "" }
-            } else {
-                key.append(character)
-            }
-        }
-        if !key.isEmpty { components.append(.key(key)) }
-        return JSONPath(components)
     }
 }

@@ -36,7 +36,8 @@ extension AnimationSnapshot {
             tolerance: tolerance ?? Self.defaultTolerance(precision: header.precision))
     }
 
-    /// Asserts that the animation file at `animationURL` matches the snapshot file at
+    /// Asserts that the animation file at `animationURL` (JSON, `.tgs`, `.lottie` or zip bundle:
+    /// its default animation) matches the snapshot file at
     /// `snapshotURL`; with `record` (by default when `RECORD_SNAPSHOTS=1`) writes the snapshot
     /// instead, keeping the sampling and precision of the one it replaces.
     ///
@@ -71,11 +72,21 @@ extension AnimationSnapshot {
     ) throws(SnapshotAssertionError) -> SnapshotComparison {
         let animation: Animation
         do {
-            animation = try LottieDecoder().decode(try Data(contentsOf: animationURL))
+            animation = try AnimationFolder.animation(at: animationURL)
         } catch {
             throw .unreadableAnimation(animationURL, "\(error)")
         }
-        let fileName = animationURL.lastPathComponent
+        return try assertMatches(animation, fileName: animationURL.lastPathComponent, animationPath: animationURL.path,
+                                 snapshot: snapshotURL, tolerance: tolerance, sampling: sampling, precision: precision,
+                                 record: record)
+    }
+
+    /// `assertMatches(animationAt:...)` for an animation already decoded; `animationPath` names
+    /// it in the report.
+    static func assertMatches(
+        _ animation: Animation, fileName: String, animationPath: String, snapshot snapshotURL: URL, tolerance: Double?,
+        sampling: SnapshotSampling, precision: Int, record: Bool
+    ) throws(SnapshotAssertionError) -> SnapshotComparison {
         let stored: AnimationSnapshot?
         if let data = FileManager.default.contents(atPath: snapshotURL.path) {
             do {
@@ -103,7 +114,7 @@ extension AnimationSnapshot {
         guard let stored else { throw .missingSnapshot(snapshotURL) }
         let comparison = stored.compare(animation, fileName: fileName, tolerance: tolerance)
         guard comparison.isMatch else {
-            throw .mismatch(comparison, report: comparison.report(animation: animationURL.path, snapshot: snapshotURL.path))
+            throw .mismatch(comparison, report: comparison.report(animation: animationPath, snapshot: snapshotURL.path))
         }
         return comparison
     }

@@ -64,6 +64,9 @@ extension LoadedAnimation {
     /// The folder relative image paths are looked up in: the file's, or the current one for
     /// standard input.
     var baseDirectory: URL { InputFile.baseDirectory(path) }
+
+    /// Its images, decoded within its limits (relative paths looked up beside the file).
+    var images: ImageStore { ImageStore(animation: animation, baseDirectory: baseDirectory, limits: limits) }
 }
 
 /// Reads and decodes the Lottie file at `path` (`-`: standard input), whatever it holds: JSON, a

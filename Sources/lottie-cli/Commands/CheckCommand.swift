@@ -13,13 +13,15 @@ struct CheckCommand: Command {
     var signature: CommandSignature {
         CommandSignature(
             positionals: [
-                Positional(name: "FILE", help: Positional.fileHelp),
-                Positional(name: "SNAPSHOT", help: "Its snapshot, written by 'lottie-cli snapshot'"),
+                Positional(name: "FILE", help: Positional.fileHelp + "; or a folder of them"),
+                Positional(name: "SNAPSHOT", help: "Its snapshot, written by 'lottie-cli snapshot'; for a folder, the folder of snapshots"),
             ],
             options: [
                 Option("tolerance", value: "T", help: "Largest difference between numbers that still matches (default: one unit of the snapshot's last decimal)"),
                 Option("update", help: "Rewrite the snapshot from the file (same sampling and precision) instead of comparing"),
-                .animation,
+                Option("min-psnr", value: "DB", help: "Least PSNR at which a stored frame (snapshot --images) still matches (default 40)"),
+                Option("artifacts", value: "DIR", help: "Write the new frame and a difference image of each frame that does not match into DIR"),
+                .animation, .batchFormat, .jobs,
             ])
     }
 
@@ -35,11 +37,26 @@ struct CheckCommand: Command {
         every frame. The report lists header changes (frame rate, range, canvas), each changed
         keypath with its frames and the old and new values, and the keypaths added and removed.
 
+        Frames stored beside the snapshot ('snapshot --images': FILE@P.png) are rendered again
+        at the same progress and size and compared: a frame matches when its PSNR (both images
+        over white) is at least --min-psnr (default 40 dB; two players "agree" at 30). With
+        --artifacts DIR, each frame that does not match leaves its new rendering and a
+        difference image (the old frame in grey, differing pixels in red) in DIR. --update
+        writes the frames again too.
+
         The exit code is 0 when the file matches (or with --update), 1 when it does not, and 2
         on trouble: wrong usage, a missing or corrupt file or snapshot (as diff(1) and cmp(1)).
 
+        Given a folder of animations (searched recursively for Lottie files, recognised by
+        content) and a folder of snapshots ('lottie-cli snapshot FOLDER --out SNAPDIR'), each
+        animation is checked against its snapshot, one line per file and a summary (--format
+        json, junit or github for scripts and CI). An animation without a snapshot fails, and
+        so does a snapshot without an animation; --update records the first, removes the
+        second and rewrites every snapshot that changed.
+
         EXAMPLES:
           lottie-cli check Samples/home.json Samples/home.snap
+          lottie-cli check animations snapshots --format junit
           lottie-cli check icon.json icon.snap --tolerance 0.01
           lottie-cli check icon.json icon.snap --update
         """
@@ -48,6 +65,13 @@ struct CheckCommand: Command {
         let (path, snapshotPath) = (arguments.positionals[0], arguments.positionals[1])
         if arguments.flag("update"), arguments.value("tolerance") != nil {
             throw UsageError("--tolerance has no effect with --update, which rewrites the snapshot without comparing")
+        }
+        let tolerance = try arguments.number("tolerance")
+        if let tolerance, tolerance < 0 { throw UsageError("--tolerance must not be negative") }
+        let imageCheck = try Self.imageCheck(arguments)
+        if BatchRun.isBatch(arguments, files: [path]) {
+            return try runFolders(arguments, animations: path, snapshots: snapshotPath, tolerance: tolerance,
+                                  imageCheck: imageCheck)
         }
         let text = String(decoding: try InputFile.read(snapshotPath, maxBytes: Self.maxSnapshotBytes,
                                                        kind: "a snapshot file"), as: UTF8.self)
@@ -67,14 +91,31 @@ struct CheckCommand: Command {
             let comparison = SnapshotComparison(
                 expected: stored, actual: fresh, tolerance: AnimationSnapshot.defaultTolerance(precision: fresh.header.precision))
             let changes = comparison.isMatch ? "no change" : Format.plural(comparison.differences.count, "difference")
-            Console.write("updated \(snapshotPath) from \(path) (\(changes))\n")
+            let frames = try imageCheck.update(loaded, besideSnapshot: snapshotPath)
+            Console.write("updated \(snapshotPath) from \(path) (\(changes)\(frames > 0 ? ", \(Format.plural(frames, "frame")) rewritten" : ""))\n")
             return .success
         }
-        let tolerance = try arguments.number("tolerance")
-        if let tolerance, tolerance < 0 { throw UsageError("--tolerance must not be negative") }
         let comparison = stored.compare(loaded.animation, fileName: fileName, tolerance: tolerance)
-        Console.write(comparison.report(animation: InputFile.label(path), snapshot: InputFile.label(snapshotPath)))
-        return comparison.isMatch ? .success : .failure
+        let frames = try imageCheck.check(loaded, besideSnapshot: snapshotPath, name: fileName)
+        var report = comparison.report(animation: InputFile.label(path), snapshot: InputFile.label(snapshotPath))
+        if !frames.isEmpty {
+            let differing = frames.filter { !$0.matches }
+            report += differing.isEmpty
+                ? "\(Format.plural(frames.count, "stored frame")) \(frames.count == 1 ? "matches" : "match") (at least \(Format.number(imageCheck.minimumPSNR)) dB)\n"
+                : differing.compactMap(\.problem).joined(separator: "\n") + "\n"
+        }
+        Console.write(report)
+        return comparison.isMatch && frames.allSatisfy(\.matches) ? .success : .failure
+    }
+
+    /// `--min-psnr` and `--artifacts`.
+    static func imageCheck(_ arguments: Arguments) throws(UsageError) -> ImageCheck {
+        let minimum = try arguments.number("min-psnr") ?? StoredFrames.defaultMinimumPSNR
+        guard minimum > 0 else { throw UsageError("--min-psnr must be above 0 dB") }
+        if arguments.flag("update"), arguments.value("min-psnr") != nil || arguments.value("artifacts") != nil {
+            throw UsageError("--min-psnr and --artifacts have no effect with --update, which rewrites without comparing")
+        }
+        return ImageCheck(minimumPSNR: minimum, artifacts: arguments.value("artifacts"))
     }
 
     /// Refuses arguments given the wrong way round (the snapshot first), naming which is which.

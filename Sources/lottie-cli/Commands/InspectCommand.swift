@@ -9,10 +9,11 @@ struct InspectCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
+            positionals: [.files],
             options: [
                 Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts"),
-                .animation, .limits, .limit,
+                Option("strict", help: "Fail (exit 1) when the animation uses a feature this toolkit does not draw yet"),
+                .animation, .limits, .limit, .batchFormat, .jobs,
             ])
     }
 
@@ -29,13 +30,24 @@ struct InspectCommand: Command {
         above the report come the container's kind, its animations (the one loaded marked *),
         state machines, themes, and its images with the image assets they were embedded into.
 
+        With several files or folders (searched recursively for Lottie files, recognised by
+        content), each file gets one line: its size, canvas, frame rate, frames and layers, and
+        the unsupported features it uses, each listed with its JSON path, line and column (as
+        warnings in --format github). A file that cannot be read fails; with --strict, so does
+        a file that uses an unsupported feature.
+
         EXAMPLES:
           lottie-cli inspect Samples/home.json
+          lottie-cli inspect animations/ --strict --format junit
           lottie-cli inspect --json Samples/home.json
           lottie-cli inspect emoji.lottie --animation wink
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
+        let strict = arguments.flag("strict")
+        if let code = try runBatch(arguments, files: arguments.positionals, work: { file in
+            .catching { try Self.outcome(of: file.path, arguments, strict: strict) }
+        }) { return code }
         let loaded = try loadAnimation(arguments)
         let report = AnimationReport(inspecting: loaded.animation, file: loaded.source)
         let container = loaded.container.map { ContainerSummary(loaded, container: $0) }
@@ -48,6 +60,29 @@ struct InspectCommand: Command {
         } else {
             Console.write((container.map(ContainerText.rendered) ?? "") + ReportText(report: report).rendered())
         }
-        return .success
+        return strict && !report.unsupported.isEmpty ? .failure : .success
+    }
+
+    /// A file's outcome in a batch: what it is in one line, and each use of an unsupported
+    /// feature as a warning (an error with `strict`, which then fails the file).
+    static func outcome(of path: String, _ arguments: Arguments, strict: Bool) throws -> FileOutcome {
+        let loaded = try loadAnimation(path, arguments)
+        let report = AnimationReport(inspecting: loaded.animation, file: loaded.source)
+        var summary = "\(Format.bytes(loaded.byteCount)), \(Format.number(report.width)) x \(Format.number(report.height)), "
+            + "\(Format.number(report.frameRate)) fps, \(Format.plural(Int(report.durationFrames.rounded()), "frame")), "
+            + Format.plural(report.layerCount, "layer")
+        var uses: [Feature: Int] = [:]
+        for use in report.unsupported { uses[use.feature, default: 0] += 1 }
+        if !uses.isEmpty {
+            summary += "; not supported: " + Feature.allCases.compactMap { feature in
+                uses[feature].map { "\(feature) (\($0))" }
+            }.joined(separator: ", ")
+        }
+        let findings = report.unsupported.map { use in
+            FileOutcome.Finding(severity: strict ? .error : .warning, message: "\(use.feature) not supported yet: \(use.detail)",
+                                path: use.path).located(in: loaded.json)
+        }
+        return FileOutcome(status: strict && !findings.isEmpty ? .failed : .passed, summary: summary, findings: findings,
+                           isPlainJSON: loaded.container == nil)
     }
 }

@@ -16,8 +16,6 @@ struct RenderSource {
     init(_ path: String, _ arguments: Arguments) throws {
         loaded = try loadAnimation(arguments)
         timeline = loaded.compile()
-        images = ImageStore(animation: loaded.animation,
-                            baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                            limits: loaded.limits)
+        images = loaded.images
     }
 }

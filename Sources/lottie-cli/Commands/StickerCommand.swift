@@ -15,11 +15,14 @@ struct StickerCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "A .tgs sticker, or a Lottie file: JSON, .lottie or a zip bundle")],
+            positionals: [Positional(
+                name: "FILE", help: "A .tgs sticker, or a Lottie file: JSON, .lottie or a zip bundle; or several, or folders",
+                isRepeating: true)],
             options: [
                 Option("out", short: "o", value: "OUT.tgs", help: "Write the animation as a .tgs (minified, \"tgs\":1, gzip) if it passes"),
                 .animation,
                 Option("json", help: "Print the findings as JSON for scripts"),
+                .batchFormat, .jobs,
             ])
     }
 
@@ -36,8 +39,14 @@ struct StickerCommand: Command {
         a rule is broken, a file 'validate' finds errors in included (after the report is printed);
         --out then writes nothing.
 
+        With several files or folders (searched recursively for Lottie files, recognised by
+        content), each file gets one line, its violations and warnings follow a file that
+        fails, and a summary ends the report (--format json, junit or github for scripts and
+        CI); --out takes one file only.
+
         EXAMPLES:
           lottie-cli sticker sticker.tgs
+          lottie-cli sticker stickers/ --format junit
           lottie-cli sticker wave.json --out wave.tgs
         """
 
@@ -51,15 +60,14 @@ struct StickerCommand: Command {
     }
 
     func run(_ arguments: Arguments) throws -> ExitCode {
-        let loaded = try loadAnimation(arguments)
-        let isSticker = loaded.container?.file.kind == .gzip
-        var report: StickerReport
-        do {
-            report = try TelegramSticker.check(json: loaded.json, stickerByteCount: isSticker ? loaded.byteCount : nil)
-        } catch {
-            throw CommandFailure("cannot decode '\(loaded.path)': \(error)")
+        if BatchRun.isBatch(arguments, files: arguments.positionals), arguments.value("out") != nil {
+            throw UsageError("--out writes one sticker: give one file, not several or a folder")
         }
-        report.findings += Self.canvasFindings(loaded.animation)
+        if let code = try runBatch(arguments, files: arguments.positionals, work: { file in
+            .catching { try Self.outcome(of: file.path, arguments) }
+        }) { return code }
+        let loaded = try loadAnimation(arguments)
+        let report = try Self.report(loaded)
         var packed: String?
         if let output = arguments.value("out"), report.isValid {
             let bytes: [UInt8]
@@ -83,6 +91,35 @@ struct StickerCommand: Command {
             Console.write(text(report, loaded: loaded, packed: packed, packRequested: arguments.value("out")))
         }
         return report.isValid ? .success : .failure
+    }
+
+    /// The sticker rules checked on a loaded animation, canvas warnings included.
+    static func report(_ loaded: LoadedAnimation) throws(CommandFailure) -> StickerReport {
+        let isSticker = loaded.container?.file.kind == .gzip
+        var report: StickerReport
+        do {
+            report = try TelegramSticker.check(json: loaded.json, stickerByteCount: isSticker ? loaded.byteCount : nil)
+        } catch {
+            throw CommandFailure("cannot decode '\(loaded.path)': \(error)")
+        }
+        report.findings += canvasFindings(loaded.animation)
+        return report
+    }
+
+    /// A file's outcome in a batch: it passes when it breaks no rule; violations are errors.
+    static func outcome(of path: String, _ arguments: Arguments) throws -> FileOutcome {
+        let loaded = try loadAnimation(path, arguments)
+        let report = try report(loaded)
+        let findings = report.findings.map { finding in
+            FileOutcome.Finding(severity: finding.severity == .violation ? .error : .warning,
+                                message: "\(finding.rule): \(finding.message)", path: finding.path).located(in: loaded.json)
+        }
+        let counts = [Format.plural(report.violations.count, "violation"), Format.plural(report.warnings.count, "warning")]
+        let verdict = report.isValid ? "follows Telegram's sticker rules" : "Telegram does not accept this sticker"
+        return FileOutcome(status: report.isValid ? .passed : .failed,
+                           summary: "\(verdict), \(counts.joined(separator: ", ")), \(Format.bytes(report.stickerByteCount))",
+                           findings: findings,
+                           isPlainJSON: loaded.container == nil)
     }
 
     // MARK: Canvas

@@ -11,11 +11,11 @@ struct ValidateCommand: Command {
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: Positional.fileHelp)],
+            positionals: [.files],
             options: [
                 Option("json", help: "Print the findings as a JSON array for scripts"),
                 Option("errors-only", help: "Show errors only (the summary still counts everything)"),
-                .animation,
+                .animation, .batchFormat, .jobs,
             ])
     }
 
@@ -38,12 +38,22 @@ struct ValidateCommand: Command {
 
         The exit code is 1 when there is an error, 0 otherwise (warnings and infos allowed).
 
+        With several files or folders (searched recursively for Lottie files, recognised by
+        content), each file gets one line (ok, FAIL or ERROR, and its counts), the findings of a
+        file that failed follow it, and a summary ends the report; --format json, junit or
+        github reports for scripts and CI, --jobs sets how many files are validated at once.
+
         EXAMPLES:
           lottie-cli validate Samples/home.json
           lottie-cli validate broken.json --json
+          lottie-cli validate animations/ --format github
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
+        let errorsOnly = arguments.flag("errors-only")
+        if let code = try runBatch(arguments, files: arguments.positionals, work: { file in
+            .catching { try Self.outcome(of: file.path, arguments, errorsOnly: errorsOnly) }
+        }) { return code }
         let path = arguments.positionals[0]
         let report = AnimationValidator().validate(Data(try loadAnimationJSON(path, arguments).json))
         if arguments.flag("json") {
@@ -53,6 +63,33 @@ struct ValidateCommand: Command {
             Console.write(Self.rendered(report, file: InputFile.label(path), errorsOnly: arguments.flag("errors-only")))
         }
         return report.isValid ? .success : .failure
+    }
+
+    /// A file's outcome in a batch: it passes without errors; its findings are listed.
+    static func outcome(of path: String, _ arguments: Arguments, errorsOnly: Bool) throws -> FileOutcome {
+        let loaded = try loadAnimationJSON(path, arguments)
+        let report = AnimationValidator().validate(Data(loaded.json))
+        let findings = report.findings.filter { !errorsOnly || $0.severity == .error }.map { finding in
+            let severity: FileOutcome.Finding.Severity = switch finding.severity {
+            case .error: .error
+            case .warning: .warning
+            case .info: .notice
+            }
+            let notes = finding.notes.map { "; note: " + $0 }.joined()
+            return FileOutcome.Finding(severity: severity, message: finding.message + notes, path: finding.path,
+                                       line: finding.line, column: finding.column)
+        }
+        return FileOutcome(status: report.isValid ? .passed : .failed, summary: counts(report), findings: findings,
+                           isPlainJSON: loaded.container == nil)
+    }
+
+    /// "valid, 1 error, 0 warnings, 0 infos".
+    private static func counts(_ report: ValidationReport) -> String {
+        let counts = [
+            Format.plural(report.errorCount, "error"), Format.plural(report.warningCount, "warning"),
+            Format.plural(report.infoCount, "info", "infos"),
+        ]
+        return (report.isValid ? "valid, " : "invalid, ") + counts.joined(separator: ", ")
     }
 
     /// One finding per line, notes under it, and the summary:
@@ -67,11 +104,6 @@ struct ValidateCommand: Command {
             rows.append([finding.severity.rawValue, finding.path, message])
             rows += finding.notes.map { ["", "", "note: " + $0] }
         }
-        let counts = [
-            Format.plural(report.errorCount, "error"), Format.plural(report.warningCount, "warning"),
-            Format.plural(report.infoCount, "info", "infos"),
-        ]
-        let verdict = report.isValid ? "valid" : "invalid"
-        return TextTable(rows: rows).rendered() + "\(file): \(verdict), \(counts.joined(separator: ", "))\n"
+        return TextTable(rows: rows).rendered() + "\(file): \(counts(report))\n"
     }
 }
