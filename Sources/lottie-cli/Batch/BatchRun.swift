@@ -34,14 +34,7 @@ struct BatchRun: Sendable {
         } else {
             format = arguments.flag("json") ? .json : .text
         }
-        if let count = try arguments.number("jobs") {
-            guard count >= 1, count == count.rounded(), count <= 1024 else {
-                throw UsageError("--jobs must be a whole number from 1 to 1024, got \(Format.number(count))")
-            }
-            jobs = Int(count)
-        } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
-        }
+        jobs = try Jobs.count(arguments)
     }
 
     /// Works on every file of `inputs` and writes the report; returns the exit code. Fails when

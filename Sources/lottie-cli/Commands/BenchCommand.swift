@@ -148,22 +148,22 @@ struct BenchCommand: Command {
 
     /// The median over `passes` of evaluating and rendering each of `frames` once (after one
     /// warm-up frame), in seconds for all of them: pixels in memory, as the reference players'
-    /// benchmark renders into their raw buffers.
+    /// benchmark renders into their raw buffers, and as a player keeps its buffer (a frame that
+    /// draws what the one before drew is not drawn again, `RenderedFrame`; the first frame of a
+    /// pass always is, so that timing one frame times drawing it).
     static func renderSeconds(_ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer,
                               passes: Int) throws -> Double {
         guard let last = frames.last else { return 0 }
-        // Every frame into the same image, as a player draws (and as the reference players
-        // render into their buffers).
-        var image = RGBAImage(width: 0, height: 0)
-        var issues: [RenderIssue] = []
+        var rendered = RenderedFrame()
         var scene = timeline.scene(atFrame: last)
-        renderer.render(scene, images: images, into: &image, issues: &issues)
+        renderer.render(scene, images: images, into: &rendered)
         return try median(passes) { () -> Int in
             var sink = 0
+            rendered.invalidate()
             for frame in frames {
                 timeline.update(&scene, toFrame: frame)
-                renderer.render(scene, images: images, into: &image, issues: &issues)
-                sink &+= Int(image.pixels[0])
+                renderer.render(scene, images: images, into: &rendered)
+                sink &+= Int(rendered.image.pixels[0])
             }
             return sink
         }

@@ -80,7 +80,8 @@ extension RenderCommand {
         var rendered: [RGBAImage] = []
         rendered.reserveCapacity(frames.count)
         let progress = ProgressBar(total: frames.count)
-        Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, _, image in
+        try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, jobs: try Jobs.count(arguments),
+                          issues: &issues) { index, _, image in
             rendered.append(image)
             progress.update(index + 1)
         }

@@ -48,7 +48,7 @@ extension RenderCommand {
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
         var issues: [RenderIssue] = []
-        Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, frame, image in
+        try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, frame, image in
             let header = frames.count > 1 ? (index > 0 ? "\n" : "") + "frame \(Format.number(frame))\n" : ""
             let art = TerminalArt.lines(image, style: style).map(\.trimmingTrailingSpaces)
             // Written frame by frame, so that a long --all starts showing at once.

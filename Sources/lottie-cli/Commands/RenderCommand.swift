@@ -30,6 +30,7 @@ struct RenderCommand: Command {
                        + "or - (standard output)"),
                 Option("background", value: "#RRGGBB", help: "Paint this colour under the frame (default transparent)"),
                 Option("bench", help: "Write nothing; time evaluating and rendering the frames (median of 3 passes)"),
+                Option("jobs", short: "j", value: "N", help: "Frames rendered at once for a folder, .gif, .apng or --sheet (default: the number of cores)"),
                 .animation, .limits, .limit,
             ] + Self.terminalOptions + Self.animationOptions)
     }
@@ -82,6 +83,7 @@ struct RenderCommand: Command {
         let path = arguments.positionals[0]
         if arguments.flag("bench") {
             if let out = arguments.value("out") { throw UsageError("--bench writes nothing; leave out --out '\(out)'") }
+            if arguments.value("jobs") != nil { throw UsageError("--bench times one thread; leave out --jobs") }
             return try bench(path, arguments)
         }
         guard let out = arguments.value("out") else { throw UsageError("give the output with --out PATH") }
@@ -126,7 +128,7 @@ struct RenderCommand: Command {
             try Self.write(Data(try PNGEncoder().encode(image)), to: out)
         case .folder(let folder)?:
             written = try writeFolder(folder, frames: frames, timeline: timeline, images: images, renderer: renderer,
-                                      issues: &issues)
+                                      jobs: try Jobs.count(arguments), issues: &issues)
         case .terminalArt?:
             return try renderToTerminal(path, arguments)
         case .animated(let animated, _)?:
@@ -145,7 +147,7 @@ struct RenderCommand: Command {
     /// Writes one PNG a frame into `folder` (created if needed), named by frame with zeros in
     /// front so that the files sort (`frameFileName`); returns the paths written.
     private func writeFolder(_ folder: String, frames: [Double], timeline: Timeline, images: ImageStore,
-                             renderer: SceneRenderer, issues: inout [RenderIssue]) throws -> [String] {
+                             renderer: SceneRenderer, jobs: Int, issues: inout [RenderIssue]) throws -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -154,9 +156,13 @@ struct RenderCommand: Command {
         let digits = Self.frameDigits(frames)
         var written: [String] = []
         let progress = ProgressBar(total: frames.count)
-        try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, frame, image in
+        // Each frame is encoded and written by the thread that rendered it.
+        try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, jobs: jobs, issues: &issues,
+                              prepare: { _, frame, image in
             let file = (folder as NSString).appendingPathComponent(Self.frameFileName(frame, digits: digits))
             try Self.write(Data(try PNGEncoder().encode(image)), to: file)
+            return file
+        }) { index, _, file in
             written.append(file)
             progress.update(index + 1)
         }
@@ -166,16 +172,34 @@ struct RenderCommand: Command {
 
     /// Renders `frames` in order, handing each image to `body` with its index and frame, and adds
     /// the issues met to `issues` (each once). One scene is updated from frame to frame, in the
-    /// storage of the one before, as a player keeps it.
+    /// storage of the one before, and rendered into one frame, as a player keeps them: a frame
+    /// that draws what the one before drew is not drawn again.
     static func forEachFrame(_ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer,
-                             issues: inout [RenderIssue], _ body: (Int, Double, RGBAImage) throws -> Void) rethrows {
+                             jobs: Int = 1, issues: inout [RenderIssue],
+                             _ body: (Int, Double, RGBAImage) throws -> Void) throws {
+        try forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, jobs: jobs, issues: &issues,
+                         prepare: { _, _, image in image }, body)
+    }
+
+    /// `forEachFrame` with `prepare` run on each image first (encoding it, say). With `jobs` above
+    /// 1, the frames are rendered and prepared on that many threads (`ParallelFrames`), and what
+    /// `prepare` made is handed to `body` in the same order.
+    static func forEachFrame<Prepared: Sendable>(
+        _ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer, jobs: Int,
+        issues: inout [RenderIssue], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
+        _ body: (Int, Double, Prepared) throws -> Void
+    ) throws {
+        if jobs > 1, frames.count > ParallelFrames.blockSize {
+            return try ParallelFrames.render(frames, jobs: jobs, timeline: timeline, images: images, renderer: renderer,
+                                             issues: &issues, prepare: prepare, body)
+        }
         var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var rendered = RenderedFrame()
         for (index, frame) in frames.enumerated() {
-            var frameIssues: [RenderIssue] = []
             timeline.update(&scene, toFrame: frame)
-            let image = renderer.render(scene, images: images, issues: &frameIssues)
-            for issue in frameIssues where !issues.contains(issue) { issues.append(issue) }
-            try body(index, frame, image)
+            renderer.render(scene, images: images, into: &rendered)
+            for issue in rendered.issues where !issues.contains(issue) { issues.append(issue) }
+            try body(index, frame, try prepare(index, frame, rendered.image))
         }
     }
 
@@ -207,6 +231,12 @@ struct RenderCommand: Command {
         if arguments.value("fps") != nil, !(output?.takesEveryFrameByDefault ?? false) {
             throw UsageError("--fps resamples an animation or a contact sheet (.gif, .apng, --sheet); "
                 + "choose frames with --frames for other outputs")
+        }
+        if arguments.value("jobs") != nil, let output {
+            switch output {
+            case .folder, .animated: break
+            default: throw UsageError("--jobs renders several frames at once, for a folder, .gif, .apng or --sheet")
+            }
         }
     }
     /// Lists on standard error what was drawn approximately or not at all, and the file's

@@ -15,15 +15,21 @@ public struct ImageStore: Sendable {
     public private(set) var problems: [(assetID: String, reason: String)] = []
     /// The PNG bytes of each image, for writers that embed them again (SVG).
     private(set) var pngData: [String: [UInt8]] = [:]
+    /// Tells stores apart (`RenderedFrame`): 0 for every empty store, a number no other store has
+    /// for one decoded from an animation (its copies share it; the store never changes).
+    let identity: UInt64
 
     /// An empty store: image layers draw nothing.
-    public init() {}
+    public init() {
+        identity = 0
+    }
 
     /// Decodes the image assets of `animation`; `baseDirectory` is where relative image paths
     /// are looked up (nil: only embedded images). All images together decode to at most
     /// `limits.maxImagePixels` pixels: an image that would pass the budget is not decoded and is
     /// listed in `problems` (a PNG of 8192 x 8192 pixels compresses to a few kilobytes).
     public init(animation: Animation, baseDirectory: URL? = nil, limits: LottieLimits = .default) {
+        identity = Revisions.next()
         var budget = limits.maxImagePixels
         for asset in animation.assets {
             guard case .image(let image) = asset else { continue }
