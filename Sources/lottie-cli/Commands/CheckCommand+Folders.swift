@@ -12,13 +12,21 @@ extension CheckCommand {
     /// and every changed snapshot rewritten.
     func runFolders(_ arguments: Arguments, animations: String, snapshots: String, tolerance: Double?,
                     imageCheck: ImageCheck) throws -> ExitCode {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw UsageError("'\(snapshots)' is a file: with a folder of animations, give the folder of their snapshots "
-                + "(written by 'lottie-cli snapshot \(animations) --out SNAPDIR')")
+        let update = arguments.flag("update")
+        if Self.isFile(snapshots) {
+            // One animation and its snapshot file, reported as a batch (`--format`).
+            guard Self.isFile(animations) else {
+                throw UsageError("'\(snapshots)' is a file: with a folder of animations, give the folder of their snapshots "
+                    + "(written by 'lottie-cli snapshot \(animations) --out SNAPDIR')")
+            }
+            return try runBatch(arguments, inputs: { try BatchInputs([animations]) }) { file in
+                .catching {
+                    try Self.check(file, snapshot: snapshots, arguments, update: update, tolerance: tolerance,
+                                   imageCheck: imageCheck)
+                }
+            }
         }
         let folder = SnapshotFolder(root: snapshots)
-        let update = arguments.flag("update")
         var orphans: Set<String> = []
         let inputs = {
             var inputs = try BatchInputs([animations])
@@ -39,6 +47,11 @@ extension CheckCommand {
                                       imageCheck: imageCheck)
             }
         }
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// One animation against its snapshot.
