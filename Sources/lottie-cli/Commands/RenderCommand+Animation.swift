@@ -80,8 +80,9 @@ extension RenderCommand {
         var rendered: [RGBAImage] = []
         rendered.reserveCapacity(frames.count)
         let progress = ProgressBar(total: frames.count)
-        try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, jobs: try Jobs.count(arguments),
-                          issues: &issues) { index, _, image in
+        let jobs = try Jobs.count(arguments)
+        try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, jobs: jobs,
+                              issues: &issues) { index, _, image in
             rendered.append(image)
             progress.update(index + 1)
         }
@@ -93,7 +94,7 @@ extension RenderCommand {
                 + "delays are under \(Self.minimumGIFDelay) hundredths of a second, which browsers slow down (to 10); "
                 + "give --fps 50 or less (--fps 30, say) to resample\n")
         }
-        let bytes = try Self.encode(rendered, as: output, framesPerSecond: framesPerSecond)
+        let bytes = try Self.encode(rendered, as: output, framesPerSecond: framesPerSecond, jobs: jobs)
         try Self.write(Data(bytes), to: out)
         if out != Arguments.standardInput {
             Console.write("wrote '\(out)' (\(Self.outputSummary(output, frames: rendered, framesPerSecond: framesPerSecond)), "
@@ -147,14 +148,15 @@ extension RenderCommand {
 
     // MARK: Writing
 
+    /// `frames` as `output`; an APNG's frames are compressed `jobs` at once.
     private static func encode(_ frames: [RGBAImage], as output: AnimatedOutput,
-                               framesPerSecond: Double) throws -> [UInt8] {
+                               framesPerSecond: Double, jobs: Int) throws -> [UInt8] {
         do {
             switch output {
             case .gif:
                 return try GIFEncoder().encode(frames, framesPerSecond: framesPerSecond)
             case .apng:
-                return try APNGEncoder().encode(frames, framesPerSecond: framesPerSecond)
+                return try APNGEncoder(jobs: jobs).encode(frames, framesPerSecond: framesPerSecond)
             case .sheet(let columns):
                 let sheet = try ContactSheet(columns: columns, gap: sheetGap, gapColor: sheetGapColor).image(of: frames)
                 return try PNGEncoder().encode(sheet)

@@ -19,6 +19,12 @@ final class APNGEncoderTests: XCTestCase {
         return [red, second, third]
     }
 
+    func testTheFileIsTheSameWhateverTheJobs() throws {
+        let one = try APNGEncoder().encode(frames, framesPerSecond: 60)
+        XCTAssertEqual(try APNGEncoder(jobs: 2).encode(frames, framesPerSecond: 60), one)
+        XCTAssertEqual(try APNGEncoder(jobs: 8).encode(frames, framesPerSecond: 60), one)
+    }
+
     func testChunkOrderSequenceNumbersAndCRCs() throws {
         let bytes = try APNGEncoder().encode(frames, framesPerSecond: 60)
         let chunks = try XCTUnwrap(PNGChunkList.chunks(of: bytes))

@@ -1,4 +1,6 @@
+import Dispatch
 import LottieModel
+import Synchronization
 
 // MARK: - APNGEncoder
 //
@@ -36,14 +38,19 @@ public struct APNGEncoder: Sendable {
     public var playCount: Int
     /// The deflate level used for the image data.
     public var compressionLevel: Deflate.Level
+    /// Frames compressed at once, on as many threads (1: on the calling thread). The file is the
+    /// same, byte for byte, for any number.
+    public var jobs: Int
 
     /// The largest width or height a PNG can store.
     public static let maxSide = Int(Int32.max)
 
-    /// An encoder playing `playCount` times (0: forever) and compressing at `compressionLevel`.
-    public init(playCount: Int = 0, compressionLevel: Deflate.Level = .default) {
+    /// An encoder playing `playCount` times (0: forever), compressing at `compressionLevel`,
+    /// `jobs` frames at once.
+    public init(playCount: Int = 0, compressionLevel: Deflate.Level = .default, jobs: Int = 1) {
         self.playCount = playCount
         self.compressionLevel = compressionLevel
+        self.jobs = jobs
     }
 
     // MARK: Encoding
@@ -61,14 +68,16 @@ public struct APNGEncoder: Sendable {
         var output = PNGChunkReader.signature
         appendPNGChunk("IHDR", header.bytes[...], to: &output)
         appendPNGChunk("acTL", (bigEndian32(frames.count) + bigEndian32(max(playCount, 0)))[...], to: &output)
+        let regions = frames.indices.map { index in
+            index == 0 ? ImageRegion(covering: frames[0])
+                : ImageRegion.changed(from: frames[index - 1], to: frames[index]) ?? .placeholder
+        }
+        let compressed = compressedFrames(frames, regions: regions)
         var sequence = 0
-        for (index, frame) in frames.enumerated() {
-            let region = index == 0 ? ImageRegion(covering: frame)
-                : ImageRegion.changed(from: frames[index - 1], to: frame) ?? .placeholder
-            appendPNGChunk("fcTL", frameControl(sequence: sequence, region: region, delay: delay)[...], to: &output)
+        for index in frames.indices {
+            appendPNGChunk("fcTL", frameControl(sequence: sequence, region: regions[index], delay: delay)[...], to: &output)
             sequence += 1
-            let data = compressedData(frame.cropped(to: region))
-            for piece in Self.pieces(of: data) {
+            for piece in Self.pieces(of: compressed[index]) {
                 if index == 0 {
                     appendPNGChunk("IDAT", piece, to: &output)
                 } else {
@@ -92,6 +101,25 @@ public struct APNGEncoder: Sendable {
         let blendSource: UInt8 = 0
         bytes += [disposeNone, blendSource]
         return bytes
+    }
+
+    /// Each frame's rectangle compressed (`compressedData`), on up to `jobs` threads, in frame order.
+    private func compressedFrames(_ frames: [RGBAImage], regions: [ImageRegion]) -> [[UInt8]] {
+        let threads = min(max(jobs, 1), frames.count)
+        guard threads > 1 else {
+            return frames.indices.map { compressedData(frames[$0].cropped(to: regions[$0])) }
+        }
+        let results = Mutex([[UInt8]](repeating: [], count: frames.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < frames.count else { return }
+                let data = compressedData(frames[index].cropped(to: regions[index]))
+                results.withLock { $0[index] = data }
+            }
+        }
+        return results.withLock { $0 }
     }
 
     /// The zlib stream of the image's filtered scanlines, as for a PNG's IDAT.
