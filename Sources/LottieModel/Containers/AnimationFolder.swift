@@ -12,7 +12,7 @@ import Foundation
 ///     let folder = try AnimationFolder(URL(fileURLWithPath: "Animations"))
 ///     for file in folder.files { print(file.relativePath) }
 public struct AnimationFolder: Sendable {
-    /// A Lottie file found in the folder.
+    /// A file found in the folder.
     public struct File: Equatable, Sendable {
         public var url: URL
         /// Its path inside the folder: `icons/home.json`.
@@ -21,7 +21,7 @@ public struct AnimationFolder: Sendable {
 
     public var files: [File] = []
     /// The files passed over: not Lottie files.
-    public var skipped: [URL] = []
+    public var skipped: [File] = []
 
     /// Searches `folder` and the folders under it.
     /// - Throws: `CocoaError(.fileReadNoSuchFile)` when there is no such folder or it cannot be listed.
@@ -43,7 +43,7 @@ public struct AnimationFolder: Sendable {
             if Self.isLottieFile(at: url) {
                 files.append(File(url: url, relativePath: relative))
             } else {
-                skipped.append(url)
+                skipped.append(File(url: url, relativePath: relative))
             }
         }
     }

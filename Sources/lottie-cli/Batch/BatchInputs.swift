@@ -50,13 +50,9 @@ struct BatchInputs: Equatable, Sendable {
             throw CommandFailure("cannot read the folder '\(folder)'")
         }
         for file in found.files {
-            let path = folder.hasSuffix("/") ? folder + file.relativePath : folder + "/" + file.relativePath
-            files.append(File(path: path, relativePath: file.relativePath))
+            files.append(File(path: (folder as NSString).appendingPathComponent(file.relativePath),
+                              relativePath: file.relativePath))
         }
-        let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        skipped += found.skipped.map { url in
-            let path = url.standardizedFileURL.path
-            return path.hasPrefix(prefix) ? (folder.hasSuffix("/") ? folder : folder + "/") + path.dropFirst(prefix.count) : path
-        }
+        skipped += found.skipped.map { (folder as NSString).appendingPathComponent($0.relativePath) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 // MARK: - BatchRun
 
 /// A command run over several files: the files and folders it was given, expanded
-/// (`BatchInputs`), worked on in parallel (`BatchRunner`), reported as `--format` says, one file
+/// (`BatchInputs`), worked on in parallel (`OrderedWork`), reported as `--format` says, one file
 /// after the other in a stable order, then a summary. The exit code is the command's failure
 /// code when a file could not be worked with, 1 when a file failed, 0 when all passed.
 struct BatchRun: Sendable {
@@ -48,7 +48,18 @@ struct BatchRun: Sendable {
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let (format, command) = (self.format, self.command)
-        let results = BatchRunner.run(inputs.files, jobs: jobs, work: work) { result in
+        let files = inputs.files
+        var results: [FileResult] = []
+        // Each file's result is written as soon as it and the files before it are done.
+        OrderedWork.run(count: files.count, jobs: jobs, ahead: files.count, makeWorker: {
+            { index in
+                let start = DispatchTime.now().uptimeNanoseconds
+                let outcome = work(files[index])
+                return FileResult(file: files[index], outcome: outcome,
+                                  seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }) { _, result in
+            results.append(result)
             switch format {
             case .text: Console.write(BatchText.lines(result))
             case .github: Console.write(GitHubAnnotations.lines(result, command: command))

@@ -27,20 +27,13 @@ extension CheckCommand {
             }
         }
         let folder = SnapshotFolder(root: snapshots)
-        var orphans: Set<String> = []
-        let inputs = {
-            var inputs = try BatchInputs([animations])
-            try folder.checkDistinct(inputs.files)
-            let expected = Set(inputs.files.map(folder.path(of:)))
-            for path in folder.snapshotFiles() where !expected.contains(path) {
-                orphans.insert(path)
-                inputs.files.append(BatchInputs.File(path: path, relativePath: ""))
-            }
-            return inputs
-        }
-        let batchInputs = try inputs()
-        let orphaned = orphans
-        return try runBatch(arguments, inputs: { batchInputs }) { file in
+        var inputs = try BatchInputs([animations])
+        try folder.checkDistinct(inputs.files)
+        // Snapshots without an animation go after the animations, as files of their own.
+        let expected = Set(inputs.files.map(folder.path(of:)))
+        let orphaned = Set(folder.snapshotFiles().filter { !expected.contains($0) })
+        inputs.files += orphaned.sorted().map { BatchInputs.File(path: $0, relativePath: "") }
+        return try runBatch(arguments, inputs: { inputs }) { file in
             .catching {
                 if orphaned.contains(file.path) { return try Self.orphan(file.path, update: update) }
                 return try Self.check(file, snapshot: folder.path(of: file), arguments, update: update, tolerance: tolerance,
@@ -68,18 +61,9 @@ extension CheckCommand {
             try SnapshotFolder.write(fresh.text, to: path)
             return FileOutcome(status: .passed, summary: "recorded \(path): " + SnapshotCommand.counts(fresh))
         }
-        let text = String(decoding: try InputFile.read(path, maxBytes: maxSnapshotBytes, kind: "a snapshot file"), as: UTF8.self)
-        let stored: AnimationSnapshot
-        do {
-            stored = try AnimationSnapshot(parsing: text)
-        } catch {
-            throw CommandFailure("cannot read the snapshot \(InputFile.name(path)): \(error)")
-        }
+        let stored = try snapshot(parsing: try snapshotText(at: path), at: path)
         if update {
-            let fresh = AnimationSnapshot(
-                loaded.animation, fileName: fileName, sampling: stored.header.sampling, precision: stored.header.precision)
-            let comparison = SnapshotComparison(
-                expected: stored, actual: fresh, tolerance: AnimationSnapshot.defaultTolerance(precision: fresh.header.precision))
+            let (fresh, comparison) = refreshed(stored, from: loaded, fileName: fileName)
             let frames = try imageCheck.update(loaded, besideSnapshot: path)
             let framesText = frames > 0 ? ", \(Format.plural(frames, "frame")) rewritten" : ""
             guard !comparison.isMatch else {

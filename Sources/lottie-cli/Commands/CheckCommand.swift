@@ -73,23 +73,14 @@ struct CheckCommand: Command {
             return try runFolders(arguments, animations: path, snapshots: snapshotPath, tolerance: tolerance,
                                   imageCheck: imageCheck)
         }
-        let text = String(decoding: try InputFile.read(snapshotPath, maxBytes: Self.maxSnapshotBytes,
-                                                       kind: "a snapshot file"), as: UTF8.self)
+        let text = try Self.snapshotText(at: snapshotPath)
         try Self.checkOrder(path, snapshotPath, snapshotText: text)
         let loaded = try loadAnimation(path, arguments)
         let fileName = SnapshotCommand.fileName(path)
-        let stored: AnimationSnapshot
-        do {
-            stored = try AnimationSnapshot(parsing: text)
-        } catch {
-            throw CommandFailure("cannot read the snapshot \(InputFile.name(snapshotPath)): \(error)")
-        }
+        let stored = try Self.snapshot(parsing: text, at: snapshotPath)
         if arguments.flag("update") {
-            let fresh = AnimationSnapshot(
-                loaded.animation, fileName: fileName, sampling: stored.header.sampling, precision: stored.header.precision)
+            let (fresh, comparison) = Self.refreshed(stored, from: loaded, fileName: fileName)
             try writeTextFile(fresh.text, to: snapshotPath)
-            let comparison = SnapshotComparison(
-                expected: stored, actual: fresh, tolerance: AnimationSnapshot.defaultTolerance(precision: fresh.header.precision))
             let changes = comparison.isMatch ? "no change" : Format.plural(comparison.differences.count, "difference")
             let frames = try imageCheck.update(loaded, besideSnapshot: snapshotPath)
             Console.write("updated \(snapshotPath) from \(path) (\(changes)\(frames > 0 ? ", \(Format.plural(frames, "frame")) rewritten" : ""))\n")
@@ -106,6 +97,30 @@ struct CheckCommand: Command {
         }
         Console.write(report)
         return comparison.isMatch && frames.allSatisfy(\.matches) ? .success : .failure
+    }
+
+    /// The text of the snapshot file at `path`.
+    static func snapshotText(at path: String) throws(CommandFailure) -> String {
+        String(decoding: try InputFile.read(path, maxBytes: maxSnapshotBytes, kind: "a snapshot file"), as: UTF8.self)
+    }
+
+    /// The snapshot in `text`, read from `path`.
+    static func snapshot(parsing text: String, at path: String) throws(CommandFailure) -> AnimationSnapshot {
+        do {
+            return try AnimationSnapshot(parsing: text)
+        } catch {
+            throw CommandFailure("cannot read the snapshot \(InputFile.name(path)): \(error)")
+        }
+    }
+
+    /// `stored` made again from the animation (same sampling and precision), and what changed.
+    static func refreshed(_ stored: AnimationSnapshot, from loaded: LoadedAnimation,
+                          fileName: String) -> (snapshot: AnimationSnapshot, comparison: SnapshotComparison) {
+        let fresh = AnimationSnapshot(
+            loaded.animation, fileName: fileName, sampling: stored.header.sampling, precision: stored.header.precision)
+        let comparison = SnapshotComparison(
+            expected: stored, actual: fresh, tolerance: AnimationSnapshot.defaultTolerance(precision: fresh.header.precision))
+        return (fresh, comparison)
     }
 
     /// `--min-psnr` and `--artifacts`.

@@ -26,7 +26,7 @@ final class AnimationFolderTests: XCTestCase {
 
         let folder = try AnimationFolder(root)
         XCTAssertEqual(folder.files.map(\.relativePath), ["a/deeper/named.anim", "a/sticker.bin", "b/icon.json"])
-        XCTAssertEqual(folder.skipped.map(\.lastPathComponent).sorted(), ["empty.json", "notes.txt", "package.json"])
+        XCTAssertEqual(folder.skipped.map(\.url.lastPathComponent).sorted(), ["empty.json", "notes.txt", "package.json"])
         let sticker = try AnimationFolder.animation(at: root.appendingPathComponent("a/sticker.bin"))
         XCTAssertEqual(sticker.frameRate, 30)
         XCTAssertEqual(sticker.outPoint, 10)

@@ -22,47 +22,39 @@ public struct RenderedFrame: Sendable {
     public private(set) var image = RGBAImage(width: 0, height: 0)
     /// What the renderer met and drew approximately or not at all, in that scene.
     public private(set) var issues: [RenderIssue] = []
-    /// What the image shows; nil when it cannot be told (nothing rendered yet, a hand-made layer).
-    private var shown: Shown?
-
-    /// What a rendered image shows: the scene's layers by revision, its canvas, the output.
-    struct Shown: Equatable, Sendable {
-        var revisions: [UInt64]
-        var canvas: [Double]
-        var output: [Int]
-        var background: RGBAColor?
-        var images: UInt64
-    }
+    /// What the image shows: the scene's layers by revision, its canvas, and the output.
+    private var revisions: [UInt64] = []
+    private var canvas = (width: 0.0, height: 0.0)
+    private var output = (width: 0, height: 0, background: RGBAColor?.none, images: UInt64(0))
+    /// False when what the image shows cannot be told (nothing rendered yet, a hand-made layer).
+    private var isKnown = false
 
     public init() {}
 
     /// Forgets what the image shows, keeping its storage: the next render draws in full.
     public mutating func invalidate() {
-        shown = nil
+        isKnown = false
     }
 
-    /// What `scene` rendered by `renderer` with `images` would show; nil when a layer was made by hand.
-    static func shown(_ scene: Scene, renderer: SceneRenderer, images: ImageStore) -> Shown? {
-        var revisions: [UInt64] = []
-        revisions.reserveCapacity(scene.layers.count)
-        for layer in scene.layers {
-            guard layer.revision != 0 else { return nil }
-            revisions.append(layer.revision)
-        }
-        return Shown(revisions: revisions, canvas: [scene.width, scene.height], output: [renderer.width, renderer.height],
-                     background: renderer.background, images: images.identity)
+    /// Whether the image shows what `scene` rendered by `renderer` with `images` draws. Compared
+    /// in place: a frame that is not drawn allocates nothing.
+    func shows(_ scene: Scene, renderer: SceneRenderer, images: ImageStore) -> Bool {
+        guard isKnown, revisions.count == scene.layers.count, canvas == (scene.width, scene.height),
+              output == (renderer.width, renderer.height, renderer.background, images.identity) else { return false }
+        for (index, layer) in scene.layers.enumerated() where layer.revision != revisions[index] { return false }
+        return true
     }
 
-    /// Whether the frame already shows `shown`.
-    func shows(_ shown: Shown?) -> Bool {
-        shown != nil && shown == self.shown
-    }
-
-    /// Keeps what was rendered: `write` renders into the image in place and returns the issues.
-    mutating func update(shown: Shown?, write: (inout RGBAImage) -> [RenderIssue]) {
-        self.shown = nil
+    /// Keeps what was rendered: `write` renders `scene` into the image in place and returns the
+    /// issues met.
+    mutating func update(_ scene: Scene, renderer: SceneRenderer, images: ImageStore,
+                         write: (inout RGBAImage) -> [RenderIssue]) {
         issues = write(&image)
-        self.shown = shown
+        revisions.removeAll(keepingCapacity: true)
+        for layer in scene.layers { revisions.append(layer.revision) }
+        canvas = (scene.width, scene.height)
+        output = (renderer.width, renderer.height, renderer.background, images.identity)
+        isKnown = !revisions.contains(0)
     }
 }
 
@@ -72,9 +64,8 @@ extension SceneRenderer {
     /// Returns whether it rendered.
     @discardableResult
     public func render(_ scene: Scene, images: ImageStore = ImageStore(), into frame: inout RenderedFrame) -> Bool {
-        let shown = RenderedFrame.shown(scene, renderer: self, images: images)
-        guard !frame.shows(shown) else { return false }
-        frame.update(shown: shown) { image in
+        guard !frame.shows(scene, renderer: self, images: images) else { return false }
+        frame.update(scene, renderer: self, images: images) { image in
             var issues: [RenderIssue] = []
             render(scene, images: images, into: &image, issues: &issues)
             return issues
