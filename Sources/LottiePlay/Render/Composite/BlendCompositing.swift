@@ -2,7 +2,8 @@ import LottieModel
 
 // MARK: - Compositing with blend modes
 //
-// A layer buffer S is composited onto the target D (both premultiplied) with the W3C
+// A layer buffer S is composited onto the target D (both premultiplied, `PremultipliedPixel`;
+// normal blending in integers, the others in Float) with the W3C
 // "Compositing and Blending" formula for separable modes:
 //
 //     result.rgb = S.rgb * (1 - D.a) + D.rgb * (1 - S.a) + S.a * D.a * B(Cs, Cd)
@@ -30,27 +31,36 @@ extension LayerCompositor {
         guard !region.isEmpty, opacity > 0 else { return }
         target.dirty = target.dirty.union(region)
         let operation = BlendOperation(mode)
+        let factor = PremultipliedPixel.factor(opacity)
         for y in region.minY..<region.maxY {
             let from = source.pixels + y * width
             let to = target.pixels + y * width
-            if operation == .normal && opacity >= 1 {
-                // Full opacity: transparent pixels leave the target, opaque ones replace it.
-                for x in region.minX..<region.maxX {
-                    let s = from[x]
-                    if s.w <= 0 { continue }
-                    to[x] = s.w >= 1 ? s : s + to[x] * (1 - s.w)
+            if operation == .normal {
+                // Four pixels at a time; transparent ones leave the target.
+                let factors = SIMD4<UInt32>(repeating: factor)
+                var x = region.minX
+                while x + 4 <= region.maxX {
+                    let s = UnsafeRawPointer(from + x).loadUnaligned(as: SIMD4<UInt32>.self)
+                    if s != .zero {
+                        let target = UnsafeMutableRawPointer(to + x)
+                        let d = target.loadUnaligned(as: SIMD4<UInt32>.self)
+                        let scaled = factor == 255 ? s : PremultipliedPixel.scaled(s, by: factors)
+                        target.storeBytes(of: PremultipliedPixel.over(scaled, d), as: SIMD4<UInt32>.self)
+                    }
+                    x += 4
                 }
-            } else if operation == .normal {
-                for x in region.minX..<region.maxX {
-                    let s = from[x] * opacity
-                    if s.w <= 0 { continue }
-                    to[x] = s + to[x] * (1 - s.w)
+                while x < region.maxX {
+                    let s = from[x]
+                    if s != 0 { to[x] = PremultipliedPixel.over(PremultipliedPixel.scaled(s, by: factor), to[x]) }
+                    x += 1
                 }
             } else {
                 for x in region.minX..<region.maxX {
-                    let s = from[x] * opacity
-                    if s.w <= 0 { continue }
-                    to[x] = Self.blend(s, to[x], operation)
+                    let s = from[x]
+                    if s == 0 { continue }
+                    let blended = Self.blend(PremultipliedPixel.color(s) * opacity, PremultipliedPixel.color(to[x]),
+                                             operation)
+                    to[x] = PremultipliedPixel.word(blended)
                 }
             }
         }

@@ -2,7 +2,7 @@ import LottieModel
 
 // MARK: - LayerCompositor
 //
-// Walks a scene's layers bottom first and draws them into a canvas of premultiplied Float
+// Walks a scene's layers bottom first and draws them into a canvas of premultiplied RGBA8
 // pixels (`PixelBuffer`).
 //
 // A layer is drawn straight into its target when nothing needs it as a whole: opacity 1, no
@@ -63,10 +63,10 @@ final class LayerCompositor {
 
     /// Puts `color` (premultiplied) under every pixel of `canvas`.
     func underlay(_ color: SIMD4<Float>, beneath canvas: PixelBuffer) {
-        guard color.w > 0 else { return }
+        let background = PremultipliedPixel.word(color)
+        guard background != 0 else { return }
         for index in 0..<(width * height) {
-            let pixel = canvas.pixels[index]
-            canvas.pixels[index] = pixel + color * (1 - pixel.w)
+            canvas.pixels[index] = PremultipliedPixel.over(canvas.pixels[index], background)
         }
         canvas.dirty = bounds
     }

@@ -145,7 +145,7 @@ extension LayerCompositor {
         for y in region.minY..<region.maxY {
             let m = combined.values + y * width
             let row = buffer.pixels + y * width
-            for x in region.minX..<region.maxX { row[x] *= m[x] }
+            for x in region.minX..<region.maxX { row[x] = PremultipliedPixel.scaled(row[x], by: PremultipliedPixel.factor(m[x])) }
         }
     }
 
@@ -170,18 +170,24 @@ extension LayerCompositor {
         let box = rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
             let row = buffer.pixels + span.y * width
             if subtracting {
-                for x in 0..<span.count { row[span.minX + x] *= 1 - opacity * span.values[x] }
+                for x in 0..<span.count {
+                    let factor = PremultipliedPixel.factor(1 - opacity * span.values[x])
+                    row[span.minX + x] = PremultipliedPixel.scaled(row[span.minX + x], by: factor)
+                }
                 return
             }
             let spanMin = Swift.min(Swift.max(span.minX, region.minX), region.maxX)
             let spanMax = Swift.max(Swift.min(span.maxX, region.maxX), spanMin)
-            (row + region.minX).update(repeating: .zero, count: spanMin - region.minX)
-            for x in spanMin..<spanMax { row[x] *= opacity * span.values[x - span.minX] }
-            (row + spanMax).update(repeating: .zero, count: region.maxX - spanMax)
+            (row + region.minX).update(repeating: 0, count: spanMin - region.minX)
+            for x in spanMin..<spanMax {
+                let factor = PremultipliedPixel.factor(opacity * span.values[x - span.minX])
+                if factor < 255 { row[x] = PremultipliedPixel.scaled(row[x], by: factor) }
+            }
+            (row + spanMax).update(repeating: 0, count: region.maxX - spanMax)
         } ?? .empty
         guard !subtracting else { return }
         for y in region.minY..<region.maxY where box.isEmpty || y < box.minY || y >= box.maxY {
-            (buffer.pixels + y * width + region.minX).update(repeating: .zero, count: region.width)
+            (buffer.pixels + y * width + region.minX).update(repeating: 0, count: region.width)
         }
         buffer.dirty = box.intersection(region)
     }
@@ -211,14 +217,14 @@ extension LayerCompositor {
             let matteRow = source.pixels + y * width
             for x in region.minX..<region.maxX {
                 let m = matteRow[x]
-                let factor: Float
+                let factor: UInt32
                 switch factorKind {
-                case .alpha: factor = m.w
-                case .alphaInverted: factor = 1 - m.w
-                case .luma: factor = Swift.min(1, (m * weights).sum())
-                case .lumaInverted: factor = 1 - Swift.min(1, (m * weights).sum())
+                case .alpha: factor = PremultipliedPixel.alpha(m)
+                case .alphaInverted: factor = 255 - PremultipliedPixel.alpha(m)
+                case .luma: factor = PremultipliedPixel.factor((PremultipliedPixel.color(m) * weights).sum())
+                case .lumaInverted: factor = 255 - PremultipliedPixel.factor((PremultipliedPixel.color(m) * weights).sum())
                 }
-                row[x] *= factor
+                if factor < 255 { row[x] = PremultipliedPixel.scaled(row[x], by: factor) }
             }
         }
     }
@@ -260,6 +266,9 @@ extension LayerCompositor {
     /// covered whole are visited (the rectangle's edges, and anything outside it).
     private func scaleEdges(of buffer: PixelBuffer, in region: PixelRect,
                             byOverlapWith box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
+        func scale(_ pixel: UnsafeMutablePointer<UInt32>, by factor: Float) {
+            pixel.pointee = PremultipliedPixel.scaled(pixel.pointee, by: PremultipliedPixel.factor(factor))
+        }
         func overlap(_ pixel: Int, _ low: Double, _ high: Double) -> Float {
             Float(Swift.min(Swift.max(Swift.min(Double(pixel + 1), high) - Swift.max(Double(pixel), low), 0), 1))
         }
@@ -270,11 +279,11 @@ extension LayerCompositor {
             let row = buffer.pixels + y * buffer.width
             let rowCover = overlap(y, box.minY, box.maxY)
             if rowCover < 1 {
-                for x in region.minX..<region.maxX { row[x] *= rowCover * overlap(x, box.minX, box.maxX) }
+                for x in region.minX..<region.maxX { scale(row + x, by: rowCover * overlap(x, box.minX, box.maxX)) }
                 continue
             }
-            for x in region.minX..<firstWhole { row[x] *= overlap(x, box.minX, box.maxX) }
-            for x in endWhole..<region.maxX { row[x] *= overlap(x, box.minX, box.maxX) }
+            for x in region.minX..<firstWhole { scale(row + x, by: overlap(x, box.minX, box.maxX)) }
+            for x in endWhole..<region.maxX { scale(row + x, by: overlap(x, box.minX, box.maxX)) }
         }
     }
 }

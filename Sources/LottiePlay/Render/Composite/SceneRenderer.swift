@@ -6,7 +6,7 @@ import LottieModel
 ///
 /// The composition (`scene.width` x `scene.height`) is scaled uniformly to fit the output and
 /// centred ("contain", the fit of the reference renders); the margin shows the background.
-/// Pixels are anti-aliased by exact area coverage; layers are composited in premultiplied Float
+/// Pixels are anti-aliased by exact area coverage; layers are composited in premultiplied RGBA8
 /// and converted to 8-bit straight alpha at the end.
 ///
 ///     let timeline = Timeline(animation)

@@ -31,11 +31,12 @@ struct GradientShader {
     let geometry: Geometry
     /// Device pixel to gradient space.
     let inverse: AffineMatrix
-    /// Premultiplied colours at t = i / (tableSize - 1), opacity included.
-    let table: [SIMD4<Float>]
+    /// The colours at t = i / (tableSize - 1), opacity included, as canvas words
+    /// (`PremultipliedPixel`).
+    let words: [UInt32]
 
     init(_ gradient: GradientPaint, transform: AffineMatrix, opacity: Double) {
-        table = Self.colorTable(gradient, opacity: opacity)
+        words = Self.colorTable(gradient, opacity: opacity).map(PremultipliedPixel.word)
         let inverse = transform.inverse
         self.inverse = inverse ?? .identity
         let start = SIMD2(gradient.start.x, gradient.start.y)
@@ -80,13 +81,6 @@ struct GradientShader {
         case .constant:
             return 1
         }
-    }
-
-    /// The premultiplied colour at parameter t (padded).
-    @inline(__always)
-    func color(at t: Double) -> SIMD4<Float> {
-        let clamped = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
-        return table[Int(clamped * Double(Self.tableSize - 1) + 0.5)]
     }
 
     // MARK: Colour table

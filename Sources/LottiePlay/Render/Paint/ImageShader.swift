@@ -17,7 +17,7 @@
 // - Texels are 8-bit (see `PremultipliedImage`), and the image's opaqueness is a constant of each
 //   inner loop, so opaque images skip premultiplying.
 // - A pixel that comes out opaque replaces the destination without reading it, which is most of
-//   the pixels of an opaque image.
+//   the pixels of an opaque image. Others are composited as canvas words (`PremultipliedPixel`).
 
 /// A bitmap drawn through an affine transform, sampled bilinearly (edges clamped). The image
 /// spans `(0, 0)`-`(drawWidth, drawHeight)` in layer space; its pixels are stretched to fit.
@@ -41,7 +41,7 @@ struct ImageShader {
 
     /// Paints the image with source-over through `count` coverage values into `pixels`, the first
     /// of which is device pixel (`x`, `y`).
-    func paint(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, coverage: UnsafePointer<Float>, count: Int,
+    func paint(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<Float>, count: Int,
                x: Int, y: Int) {
         guard image.width > 0, image.height > 0, count > 0 else { return }
         let centre = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
@@ -88,7 +88,7 @@ struct ImageShader {
     }
 
     @inline(__always)
-    private func paintFixedPoint(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>,
+    private func paintFixedPoint(_ pixels: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>,
                                  _ count: Int, from start: SIMD2<Int64>, step: SIMD2<Int64>,
                                  sampler: Sampler, opaque: Bool) {
         var fx = start.x
@@ -114,7 +114,7 @@ struct ImageShader {
     }
 
     /// The loop above in Double, for points that may be huge or not finite.
-    private func paintChecked(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>,
+    private func paintChecked(_ pixels: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>,
                               _ count: Int, from first: SIMD2<Double>, step: SIMD2<Double>,
                               sampler: Sampler, opaque: Bool) {
         var point = first
@@ -135,15 +135,17 @@ struct ImageShader {
     /// Source-over of a sampled colour scaled by `weight` (coverage times opacity).
     @inline(__always)
     private static func blend(_ color: SIMD4<Float>, weight: Float, opaque: Bool,
-                              into pixel: UnsafeMutablePointer<SIMD4<Float>>) {
-        let source = color * (weight * (opaque ? 1 / 255 : 1 / (255 * 255)))
-        // An opaque image's alpha interpolates to within rounding of 1, so its weight tells
-        // whether the pixel is covered outright.
-        if (opaque ? weight : source.w) >= 1 {
-            pixel.pointee = source
-        } else {
-            pixel.pointee = source + pixel.pointee * (1 - source.w)
+                              into pixel: UnsafeMutablePointer<UInt32>) {
+        guard opaque else {
+            let source = PremultipliedPixel.word(color * (weight * (1 / (255 * 255))))
+            pixel.pointee = PremultipliedPixel.over(source, pixel.pointee)
+            return
         }
+        // An opaque image's samples are bytes with alpha 255 (a blend of texels stays within
+        // 0...255), premultiplied as they are: packed without clamping. Its weight tells whether
+        // the pixel is covered outright.
+        let source = PremultipliedPixel.pack(color * weight)
+        pixel.pointee = weight >= 1 ? source : PremultipliedPixel.over(source, pixel.pointee)
     }
 }
 

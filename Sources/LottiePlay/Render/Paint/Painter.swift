@@ -11,7 +11,7 @@ enum Shader {
 
 extension PixelBuffer {
     /// Paints `shader` through one row of coverage with source-over:
-    /// `dst = src * coverage + dst * (1 - src.alpha * coverage)`. The caller has already grown
+    /// `dst = src * coverage + dst * (1 - src.alpha * coverage)`, in 8-bit premultiplied words. The caller has already grown
     /// `dirty` to hold the span.
     @inline(__always)
     func paint(_ span: CoverageSpan, with shader: Shader) {
@@ -31,58 +31,62 @@ extension PixelBuffer {
         }
     }
 
-    private func paintSolid(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>, _ count: Int,
+    private func paintSolid(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
                             color: SIMD4<Float>) {
-        guard color.w > 0 else { return }
-        if color.w >= 1 {
-            // Opaque: runs of full coverage are a plain fill.
-            var x = 0
-            while x < count {
-                let c = coverage[x]
-                if c >= 1 {
-                    var end = x + 1
-                    // The run's end, four coverages at a time through the interior.
-                    while end + 4 <= count,
-                          all(UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
-                        end += 4
-                    }
-                    while end < count && coverage[end] >= 1 { end += 1 }
-                    (row + x).update(repeating: color, count: end - x)
-                    x = end
-                    continue
+        let word = PremultipliedPixel.word(color)
+        guard word != 0 else { return }
+        // The colour scaled by each pixel's coverage, over the pixel; an opaque colour fills
+        // runs of full coverage with its word.
+        let opaque = PremultipliedPixel.alpha(word) == 255
+        let words = SIMD4<UInt32>(repeating: word)
+        var x = 0
+        while x + 4 <= count {
+            let values = UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self)
+            if opaque && all(values .>= 1) {
+                var end = x + 4
+                while end + 4 <= count,
+                      all(UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
+                    end += 4
                 }
-                if c > 0 {
-                    let source = color * c
-                    row[x] = source + row[x] * (1 - source.w)
-                }
-                x += 1
+                (row + x).update(repeating: word, count: end - x)
+                x = end
+                continue
             }
-        } else {
-            for x in 0..<count {
-                let c = coverage[x]
-                if c <= 0 { continue }
-                let source = color * c
-                row[x] = source + row[x] * (1 - source.w)
+            if any(values .> 0) {
+                let target = UnsafeMutableRawPointer(row + x)
+                let sources = PremultipliedPixel.scaled(words, by: PremultipliedPixel.factors(values))
+                let blended = PremultipliedPixel.over(sources, target.loadUnaligned(as: SIMD4<UInt32>.self))
+                target.storeBytes(of: blended, as: SIMD4<UInt32>.self)
             }
+            x += 4
+        }
+        while x < count {
+            let c = coverage[x]
+            if c > 0 {
+                let source = PremultipliedPixel.scaled(word, by: PremultipliedPixel.factor(c))
+                row[x] = PremultipliedPixel.over(source, row[x])
+            }
+            x += 1
         }
     }
 
-    private func paintGradient(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ coverage: UnsafePointer<Float>, _ count: Int,
+    private func paintGradient(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
                                x: Int, y: Int, gradient: GradientShader) {
         let inverse = gradient.inverse
         let step = SIMD2(inverse.a, inverse.b)
         let scale = Double(GradientShader.tableSize - 1)
         let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
         var point = SIMD2(start.x, start.y)
-        gradient.table.withUnsafeBufferPointer { table in
+        gradient.words.withUnsafeBufferPointer { words in
             for index in 0..<count {
                 defer { point += step }
                 let c = coverage[index]
                 if c <= 0 { continue }
                 var t = gradient.parameter(point)
                 t = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
-                let source = table[Int(t * scale + 0.5)] * c
-                row[index] = source + row[index] * (1 - source.w)
+                let color = words[Int(t * scale + 0.5)]
+                let source = c >= 1 ? color : PremultipliedPixel.scaled(color, by: PremultipliedPixel.factor(c))
+                row[index] = PremultipliedPixel.over(source, row[index])
             }
         }
     }

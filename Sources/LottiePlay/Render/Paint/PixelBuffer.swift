@@ -1,26 +1,25 @@
 // MARK: - PixelBuffer
 //
-// The renderer's working canvas: RGBA as four Floats per pixel, PREMULTIPLIED (each colour
-// component already multiplied by alpha), row-major from the top-left. Premultiplied pixels
-// make source-over a single multiply-add (`dst = src + dst * (1 - src.alpha)`) and let layers be
-// composited and scaled by opacity without dividing.
+// The renderer's working canvas: premultiplied RGBA8 pixels, one 32-bit word each
+// (`PremultipliedPixel`), row-major from the top-left. Four bytes a pixel keep clearing,
+// painting, compositing and reading out at the memory traffic of the final image.
 //
 // `dirty` bounds everything that may be non-zero, so clearing and compositing a layer buffer
 // only visit the region that was painted.
 
-/// A canvas of premultiplied RGBA Float pixels.
+/// A canvas of premultiplied RGBA8 pixels.
 final class PixelBuffer {
     let width: Int
     let height: Int
-    let pixels: UnsafeMutablePointer<SIMD4<Float>>
+    let pixels: UnsafeMutablePointer<UInt32>
     /// Every pixel outside this rectangle is transparent (all zero).
     var dirty: PixelRect = .empty
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: Swift.max(1, width * height))
-        pixels.initialize(repeating: .zero, count: Swift.max(1, width * height))
+        pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(1, width * height))
+        pixels.initialize(repeating: 0, count: Swift.max(1, width * height))
     }
 
     deinit {
@@ -34,7 +33,7 @@ final class PixelBuffer {
         let rect = dirty.intersection(bounds)
         if !rect.isEmpty {
             for y in rect.minY..<rect.maxY {
-                (pixels + y * width + rect.minX).update(repeating: .zero, count: rect.width)
+                (pixels + y * width + rect.minX).update(repeating: 0, count: rect.width)
             }
         }
         dirty = .empty
@@ -42,14 +41,15 @@ final class PixelBuffer {
 
     /// Fills every pixel with one premultiplied colour.
     func fill(_ color: SIMD4<Float>) {
-        pixels.update(repeating: color, count: width * height)
-        dirty = color == .zero ? .empty : bounds
+        let word = PremultipliedPixel.word(color)
+        pixels.update(repeating: word, count: width * height)
+        dirty = word == 0 ? .empty : bounds
     }
 
-    /// The pixel at (x, y), premultiplied.
+    /// The pixel at (x, y), premultiplied, in 0...1.
     subscript(x: Int, y: Int) -> SIMD4<Float> {
-        get { pixels[y * width + x] }
-        set { pixels[y * width + x] = newValue }
+        get { PremultipliedPixel.color(pixels[y * width + x]) }
+        set { pixels[y * width + x] = PremultipliedPixel.word(newValue) }
     }
 
     /// The pixels as 8-bit straight-alpha RGBA (only the dirty region is converted; the rest is
@@ -109,7 +109,7 @@ final class PixelBuffer {
             }
             Self.zero(target, count: rect.minX, initializing: initializing)
             Self.convertRow(pixels + y * width + rect.minX, to: target + rect.minX, count: rect.width)
-            if clearing { (pixels + y * width + rect.minX).update(repeating: .zero, count: rect.width) }
+            if clearing { (pixels + y * width + rect.minX).update(repeating: 0, count: rect.width) }
             Self.zero(target + rect.maxX, count: width - rect.maxX, initializing: initializing)
         }
     }
@@ -120,76 +120,54 @@ final class PixelBuffer {
         if initializing { words.initialize(repeating: 0, count: count) } else { words.update(repeating: 0, count: count) }
     }
 
-    // MARK: 8-bit conversion
+    // MARK: Straight alpha
     //
-    // Un-premultiplying: colour * 255 / alpha (255 when opaque), alpha * 255, clamped to 0...255.
-    // Adding 1.5 * 2^23 to a Float in 0...255 leaves the value, rounded to the nearest integer,
-    // in the low byte of its bit pattern: a float-to-byte conversion without the range checks of
-    // `UInt8(_:)`. Four pixels go at a time so that one vector division serves four alphas and
-    // one narrowing store writes 16 bytes.
+    // An opaque or fully transparent pixel is the same word premultiplied or not (a transparent
+    // one is all zero), so four such pixels are copied as they are. Others divide each colour
+    // byte by alpha: colour * 255 / alpha, as colour times a 16.16 fixed-point reciprocal
+    // (`reciprocals[alpha]`, 255 * 2^16 / alpha rounded), rounded.
 
-    /// Converts `count` premultiplied Float pixels to straight-alpha RGBA words.
-    private static func convertRow(_ source: UnsafePointer<SIMD4<Float>>, to target: UnsafeMutablePointer<UInt32>,
+    /// Converts `count` premultiplied pixels to straight-alpha RGBA words.
+    private static func convertRow(_ source: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>,
                                    count: Int) {
-        var x = 0
-        while x + 4 <= count {
-            let p0 = source[x], p1 = source[x + 1], p2 = source[x + 2], p3 = source[x + 3]
-            let alpha = SIMD4(p0.w, p1.w, p2.w, p3.w)
-            if all(alpha .>= 1) {
-                // Opaque (the common case inside shapes): no division.
-                let words = SIMD16<UInt32>(lowHalf: SIMD8(lowHalf: bits(p0, factor: 255), highHalf: bits(p1, factor: 255)),
-                                           highHalf: SIMD8(lowHalf: bits(p2, factor: 255), highHalf: bits(p3, factor: 255)))
-                let packed = unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: words), to: SIMD4<UInt32>.self)
-                UnsafeMutableRawPointer(target + x).storeBytes(of: packed, as: SIMD4<UInt32>.self)
+        reciprocals.withUnsafeBufferPointer { reciprocals in
+            var x = 0
+            while x + 4 <= count {
+                let words = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD4<UInt32>.self)
+                let alphas = (words &>> PremultipliedPixel.alphaShift) & 0xFF
+                if all((alphas .== 255) .| (alphas .== 0)) {
+                    UnsafeMutableRawPointer(target + x).storeBytes(of: words, as: SIMD4<UInt32>.self)
+                } else {
+                    for lane in 0..<4 { target[x + lane] = straight(words[lane], reciprocals) }
+                }
                 x += 4
-                continue
             }
-            let transparent = alpha .<= 0
-            if all(transparent) {
-                // Nothing there (the common case around shapes): no division either.
-                UnsafeMutableRawPointer(target + x).storeBytes(of: .zero, as: SIMD4<UInt32>.self)
-                x += 4
-                continue
+            while x < count {
+                target[x] = straight(source[x], reciprocals)
+                x += 1
             }
-            // Transparent pixels divide by 1 (their result is zeroed below), opaque ones use 255.
-            var factor = SIMD4<Float>(repeating: 255) / alpha.replacing(with: 1, where: transparent)
-            factor.replace(with: 255, where: alpha .>= 1)
-            let b0 = bits(p0, factor: factor[0]), b1 = bits(p1, factor: factor[1])
-            let b2 = bits(p2, factor: factor[2]), b3 = bits(p3, factor: factor[3])
-            let words = SIMD16<UInt32>(lowHalf: SIMD8(lowHalf: b0, highHalf: b1), highHalf: SIMD8(lowHalf: b2, highHalf: b3))
-            let packed = unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: words), to: SIMD4<UInt32>.self)
-            let visible = SIMD4<UInt32>(repeating: 0).replacing(with: .max, where: .!transparent)
-            UnsafeMutableRawPointer(target + x).storeBytes(of: packed & visible, as: SIMD4<UInt32>.self)
-            x += 4
-        }
-        while x < count {
-            let pixel = source[x]
-            let alpha = pixel.w
-            if alpha <= 0 {
-                target[x] = 0
-            } else {
-                let words = bits(pixel, factor: alpha >= 1 ? 255 : 255 / alpha)
-                target[x] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: words), to: UInt32.self)
-            }
-            x += 1
         }
     }
 
-    /// One pixel's four channels as Floats whose low bytes are the 8-bit values.
+    /// One premultiplied word as straight alpha.
     @inline(__always)
-    private static func bits(_ pixel: SIMD4<Float>, factor: Float) -> SIMD4<UInt32> {
-        var scaled = pixel * factor
-        scaled.w = pixel.w * 255
-        // Comparisons and selects rather than `pointwiseMin`/`pointwiseMax`, which the compiler
-        // leaves as calls here.
-        scaled.replace(with: 0, where: scaled .< 0)
-        scaled.replace(with: 255, where: scaled .> 255)
-        return unsafeBitCast(scaled + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self)
+    private static func straight(_ word: UInt32, _ reciprocals: UnsafeBufferPointer<UInt32>) -> UInt32 {
+        let alphaShift = PremultipliedPixel.alphaShift
+        let alpha = (word >> alphaShift) & 0xFF
+        guard alpha > 0, alpha < 255 else { return word }
+        let reciprocal = reciprocals[Int(alpha)]
+        var result = alpha << alphaShift
+        for shift: UInt32 in [0, 8, 16, 24] where shift != alphaShift {
+            // Colour never exceeds alpha, so the quotient is at most 255.
+            let channel = (word >> shift) & 0xFF
+            result |= Swift.min((channel &* reciprocal &+ 0x8000) >> 16, 255) << shift
+        }
+        return result
     }
 
-    @inline(__always)
-    static func byte(_ value: Float) -> UInt8 {
-        UInt8(Swift.min(Swift.max(value, 0), 1) * 255 + 0.5)
+    /// 255 * 2^16 / alpha, rounded, for each alpha (0 for 0).
+    private static let reciprocals: [UInt32] = (0..<256).map { (alpha: UInt32) -> UInt32 in
+        alpha == 0 ? 0 : (255 << 16 + alpha / 2) / alpha
     }
 }
 
