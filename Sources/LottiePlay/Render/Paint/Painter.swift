@@ -11,8 +11,8 @@ enum Shader {
 
 extension PixelBuffer {
     /// Paints `shader` through one row of coverage with source-over:
-    /// `dst = src * coverage + dst * (1 - src.alpha * coverage)`, in 8-bit premultiplied words. The caller has already grown
-    /// `dirty` to hold the span.
+    /// `dst = src * coverage + dst * (1 - src.alpha * coverage)`, in premultiplied 8-bit words.
+    /// The caller has already grown `dirty` to hold the span.
     @inline(__always)
     func paint(_ span: CoverageSpan, with shader: Shader) {
         let minX = Swift.max(span.minX, 0)
@@ -35,26 +35,76 @@ extension PixelBuffer {
                             color: SIMD4<Float>) {
         let word = PremultipliedPixel.word(color)
         guard word != 0 else { return }
-        // The colour scaled by each pixel's coverage, over the pixel; an opaque colour fills
-        // runs of full coverage with its word.
-        let opaque = PremultipliedPixel.alpha(word) == 255
-        let words = SIMD4<UInt32>(repeating: word)
+        paintColors(row, coverage, count, fillingRunsWith: PremultipliedPixel.alpha(word) == 255 ? word : nil) { _ in word }
+    }
+
+    private func paintGradient(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
+                               x: Int, y: Int, gradient: GradientShader) {
+        let inverse = gradient.inverse
+        let step = SIMD2(inverse.a, inverse.b)
+        let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
+        let first = SIMD2(start.x, start.y)
+        let scale = Double(GradientShader.tableSize - 1)
+        gradient.words.withUnsafeBufferPointer { words in
+            guard let words = words.baseAddress else { return }
+            // The table colour at t, clamped to 0...1 (NaN counts as 0).
+            @inline(__always)
+            func color(_ t: Double) -> UInt32 {
+                words[Int((t > 0 ? Swift.min(t, 1) : 0) * scale + 0.5)]
+            }
+            // Each geometry gets its own loop: along a row a linear gradient's t moves by a
+            // constant step.
+            switch gradient.geometry {
+            case .linear(let origin, let direction):
+                let t0 = ((first - origin) * direction).sum()
+                let dt = (step * direction).sum()
+                paintColors(row, coverage, count, fillingRunsWith: nil) { color(t0 + Double($0) * dt) }
+            case .radial(let center, let focal, let radius, let a):
+                // `GradientShader.parameter` with what does not change along the row worked out
+                // once: d = p - center - focal moves by `step`, and b = d . (-focal) by a constant.
+                guard radius > 0 else {
+                    paintColors(row, coverage, count, fillingRunsWith: nil) { _ in color(1) }
+                    return
+                }
+                let d0 = first - center - focal
+                let b0 = (d0 * -focal).sum()
+                let db = (step * -focal).sum()
+                let inverseA = 1 / a
+                paintColors(row, coverage, count, fillingRunsWith: nil) { index in
+                    let d = d0 + step * Double(index)
+                    let b = b0 + db * Double(index)
+                    let discriminant = Swift.max(0, b * b - a * (d * d).sum())
+                    return color((b - discriminant.squareRoot()) * inverseA)
+                }
+            case .constant:
+                paintColors(row, coverage, count, fillingRunsWith: nil) { _ in color(1) }
+            }
+        }
+    }
+
+    /// Paints `color(i)` through coverage `i` with source-over, four pixels at a time; runs of
+    /// full coverage are filled with `fill` when it is given (an opaque colour that `color` always
+    /// returns).
+    @inline(__always)
+    private func paintColors(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
+                             fillingRunsWith fill: UInt32?, _ color: (Int) -> UInt32) {
         var x = 0
         while x + 4 <= count {
             let values = UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self)
-            if opaque && all(values .>= 1) {
+            if let fill, all(values .>= 1) {
                 var end = x + 4
                 while end + 4 <= count,
                       all(UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
                     end += 4
                 }
-                (row + x).update(repeating: word, count: end - x)
+                (row + x).update(repeating: fill, count: end - x)
                 x = end
                 continue
             }
             if any(values .> 0) {
+                let colors = SIMD4(color(x), color(x + 1), color(x + 2), color(x + 3))
+                let sources = all(values .>= 1) ? colors : PremultipliedPixel.scaled(colors, by: PremultipliedPixel.factors(values))
                 let target = UnsafeMutableRawPointer(row + x)
-                let sources = PremultipliedPixel.scaled(words, by: PremultipliedPixel.factors(values))
                 let blended = PremultipliedPixel.over(sources, target.loadUnaligned(as: SIMD4<UInt32>.self))
                 target.storeBytes(of: blended, as: SIMD4<UInt32>.self)
             }
@@ -63,31 +113,10 @@ extension PixelBuffer {
         while x < count {
             let c = coverage[x]
             if c > 0 {
-                let source = PremultipliedPixel.scaled(word, by: PremultipliedPixel.factor(c))
+                let source = c >= 1 ? color(x) : PremultipliedPixel.scaled(color(x), by: PremultipliedPixel.factor(c))
                 row[x] = PremultipliedPixel.over(source, row[x])
             }
             x += 1
-        }
-    }
-
-    private func paintGradient(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
-                               x: Int, y: Int, gradient: GradientShader) {
-        let inverse = gradient.inverse
-        let step = SIMD2(inverse.a, inverse.b)
-        let scale = Double(GradientShader.tableSize - 1)
-        let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
-        var point = SIMD2(start.x, start.y)
-        gradient.words.withUnsafeBufferPointer { words in
-            for index in 0..<count {
-                defer { point += step }
-                let c = coverage[index]
-                if c <= 0 { continue }
-                var t = gradient.parameter(point)
-                t = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
-                let color = words[Int(t * scale + 0.5)]
-                let source = c >= 1 ? color : PremultipliedPixel.scaled(color, by: PremultipliedPixel.factor(c))
-                row[index] = PremultipliedPixel.over(source, row[index])
-            }
         }
     }
 }

@@ -88,10 +88,12 @@ enum PremultipliedPixel {
     //
     // The same arithmetic on a vector of words, one pixel a lane.
 
-    /// `over` for each lane.
+    /// `over` for each lane (four opaque sources are returned as they are).
     @inline(__always)
     static func over(_ source: SIMD4<UInt32>, _ destination: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        source &+ scaled(destination, by: SIMD4(repeating: 255) &- ((source &>> alphaShift) & 0xFF))
+        let alphas = (source &>> alphaShift) & 0xFF
+        if all(alphas .== 255) { return source }
+        return source &+ scaled(destination, by: SIMD4(repeating: 255) &- alphas)
     }
 
     /// `scaled(_:by:)` for each lane. The two channels of a 32-bit lane are two 16-bit lanes
@@ -100,6 +102,7 @@ enum PremultipliedPixel {
     static func scaled(_ words: SIMD4<UInt32>, by factors: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
         let wideFactors = unsafeBitCast(factors | (factors &<< 16), to: SIMD8<UInt16>.self)
+        @inline(__always)
         func divided(_ channels: SIMD4<UInt32>) -> SIMD4<UInt32> {
             let product = unsafeBitCast(channels, to: SIMD8<UInt16>.self) &* wideFactors &+ 128
             return unsafeBitCast((product &+ (product &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
