@@ -87,20 +87,41 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(evenOdd[arm], 1, accuracy: 1e-5)
     }
 
-    func testEvenOddOfNestedSquaresMakesAHole() {
+    /// Squares at (origin, origin) of the given sizes, all running the same way.
+    private func squares(_ squares: [(origin: Double, size: Double)]) -> Polygon {
         var polygon = Polygon()
-        for (origin, size) in [(0.0, 6.0), (2.0, 2.0)] {
+        for (origin, size) in squares {
             polygon.move(to: Vector2(origin, origin))
             polygon.line(to: Vector2(origin + size, origin))
             polygon.line(to: Vector2(origin + size, origin + size))
             polygon.line(to: Vector2(origin, origin + size))
             polygon.closeContour()
         }
+        return polygon
+    }
+
+    func testEvenOddOfNestedSquaresMakesAHole() {
+        let polygon = squares([(0, 6), (2, 2)])
         let evenOdd = RenderFixtures.coverage(polygon, rule: .evenOdd, width: 6, height: 6)
         let nonZero = RenderFixtures.coverage(polygon, rule: .nonZero, width: 6, height: 6)
         XCTAssertEqual(evenOdd[3 * 6 + 3], 0)
         XCTAssertEqual(nonZero[3 * 6 + 3], 1)
         XCTAssertEqual(evenOdd[0], 1)
+    }
+
+    func testEvenOddAlternatesThroughThreeNestedSquares() {
+        // Three squares running the same way: winding 1, 2 and 3 from the outside in, so even-odd
+        // covers the outer ring, leaves the middle one and covers the centre; a half-pixel edge
+        // of the middle square (winding 1.5 on average) is half covered. 16 pixels wide, so that
+        // rows are swept four cells at a time.
+        let polygon = squares([(0, 16), (4.5, 7), (6, 4)])
+        let evenOdd = RenderFixtures.coverage(polygon, rule: .evenOdd, width: 16, height: 16)
+        let row = 8 * 16
+        XCTAssertEqual(evenOdd[row + 1], 1, accuracy: 1e-5)      // winding 1
+        XCTAssertEqual(evenOdd[row + 4], 0.5, accuracy: 1e-5)    // half 1, half 2
+        XCTAssertEqual(evenOdd[row + 5], 0, accuracy: 1e-5)      // winding 2
+        XCTAssertEqual(evenOdd[row + 7], 1, accuracy: 1e-5)      // winding 3
+        XCTAssertEqual(evenOdd[row + 14], 1, accuracy: 1e-5)
     }
 
     func testFlatteningKeepsCurvesWithinTheTolerance() {

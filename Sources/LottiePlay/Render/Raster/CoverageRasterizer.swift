@@ -169,6 +169,13 @@ struct CoverageRasterizer {
         let absMask = SIMD4<UInt32>(repeating: 0x7FFF_FFFF)
         while index + 4 <= count {
             var v = UnsafeRawPointer(cells + index).loadUnaligned(as: SIMD4<Float>.self)
+            if v == .zero {
+                // No edge here (the inside or outside of a shape): the coverage so far, four times.
+                let value = Swift.min(1, Swift.abs(sum))
+                UnsafeMutableRawPointer(coverage + index).storeBytes(of: SIMD4(repeating: value), as: SIMD4<Float>.self)
+                index += 4
+                continue
+            }
             UnsafeMutableRawPointer(cells + index).storeBytes(of: .zero, as: SIMD4<Float>.self)
             v += SIMD4(0, v.x, v.y, v.z)
             v += SIMD4(0, 0, v.x, v.y)
@@ -189,15 +196,29 @@ struct CoverageRasterizer {
     }
 
     /// The running sum of `count` cells as even-odd coverage, clearing the cells; returns the
-    /// final sum.
+    /// final sum. Four cells at a time, as `sweepNonZero`.
     @inline(__always)
     private static func sweepEvenOdd(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
                                      count: Int) -> Float {
         var sum: Float = 0
-        for index in 0..<count {
+        var index = 0
+        while index + 4 <= count {
+            var v = UnsafeRawPointer(cells + index).loadUnaligned(as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(cells + index).storeBytes(of: .zero, as: SIMD4<Float>.self)
+            v += SIMD4(0, v.x, v.y, v.z)
+            v += SIMD4(0, 0, v.x, v.y)
+            v += SIMD4(repeating: sum)
+            sum = v.w
+            let values = SIMD4(Self.coverage(v.x, evenOdd: true), Self.coverage(v.y, evenOdd: true),
+                               Self.coverage(v.z, evenOdd: true), Self.coverage(v.w, evenOdd: true))
+            UnsafeMutableRawPointer(coverage + index).storeBytes(of: values, as: SIMD4<Float>.self)
+            index += 4
+        }
+        while index < count {
             sum += cells[index]
             cells[index] = 0
             coverage[index] = Self.coverage(sum, evenOdd: true)
+            index += 1
         }
         return sum
     }
@@ -206,7 +227,10 @@ struct CoverageRasterizer {
     private static func coverage(_ sum: Float, evenOdd: Bool) -> Float {
         let magnitude = Swift.abs(sum)
         if evenOdd {
-            let folded = magnitude.truncatingRemainder(dividingBy: 2)
+            // |w| mod 2 by truncation (the winding is bounded by the number of edges; anything
+            // beyond 2^24, or not a number, is no coverage).
+            guard magnitude < 0x1p24 else { return 0 }
+            let folded = magnitude - 2 * Float(Int32(magnitude * 0.5))
             return folded > 1 ? 2 - folded : folded
         }
         return Swift.min(1, magnitude)
