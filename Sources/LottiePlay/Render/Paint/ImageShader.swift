@@ -14,10 +14,10 @@
 //   Other spans (a degenerate transform) are sampled point by point in Double, with checks.
 // - When the span runs along an image row (no rotation or skew), the row and its weight are
 //   found once for the span.
-// - Texels are 8-bit (see `PremultipliedImage`), and the image's opaqueness is a constant of each
-//   inner loop, so opaque images skip premultiplying.
-// - A pixel that comes out opaque replaces the destination without reading it, which is most of
-//   the pixels of an opaque image. Others are composited as canvas words (`PremultipliedPixel`).
+// - Texels are premultiplied canvas words (see `PremultipliedImage`), interpolated in integers
+//   with weights in 256ths, two channels at a time: no texel is converted to Float.
+// - A pixel that comes out opaque and fully covered replaces the destination, which is most of
+//   the pixels of an opaque image; others are composited as canvas words (`PremultipliedPixel`).
 
 /// A bitmap drawn through an affine transform, sampled bilinearly (edges clamped). The image
 /// spans `(0, 0)`-`(drawWidth, drawHeight)` in layer space; its pixels are stretched to fit.
@@ -49,12 +49,11 @@ struct ImageShader {
         let first = SIMD2(centre.x - 0.5, centre.y - 0.5)
         let step = SIMD2(inverse.a, inverse.b)
         let last = first + step * Double(count - 1)
-        let opaque = image.isOpaque
         image.texels.withUnsafeBufferPointer { texels in
             guard let texels = texels.baseAddress else { return }
             let sampler = Sampler(texels: texels, width: image.width, height: image.height)
             guard Self.fitsFixedPoint(first) && Self.fitsFixedPoint(last) else {
-                paintChecked(pixels, coverage, count, from: first, step: step, sampler: sampler, opaque: opaque)
+                paintChecked(pixels, coverage, count, from: first, step: step, sampler: sampler)
                 return
             }
             let start = SIMD2(Self.fixedPoint(first.x), Self.fixedPoint(first.y))
@@ -62,17 +61,10 @@ struct ImageShader {
             // fit, so the step is below 2^30 texels.
             let delta = count > 1 ? SIMD2(Self.fixedPoint(step.x), Self.fixedPoint(step.y)) : .zero
             // Each case gets its own inner loop, with its constants folded in.
-            switch (opaque, delta.y == 0) {
-            case (true, true):
-                paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler,
-                                opaque: true)
-            case (true, false):
-                paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler, opaque: true)
-            case (false, true):
-                paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler,
-                                opaque: false)
-            case (false, false):
-                paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler, opaque: false)
+            if delta.y == 0 {
+                paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler)
+            } else {
+                paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler)
             }
         }
     }
@@ -87,10 +79,15 @@ struct ImageShader {
         Int64((value * 0x1p32).rounded())
     }
 
+    /// The weight of the next texel for a 32.32 fixed-point coordinate: its fraction in 1/256.
+    @inline(__always)
+    private static func weight(_ fixed: Int64) -> UInt32 {
+        UInt32(truncatingIfNeeded: fixed) >> 24
+    }
+
     @inline(__always)
     private func paintFixedPoint(_ pixels: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>,
-                                 _ count: Int, from start: SIMD2<Int64>, step: SIMD2<Int64>,
-                                 sampler: Sampler, opaque: Bool) {
+                                 _ count: Int, from start: SIMD2<Int64>, step: SIMD2<Int64>, sampler: Sampler) {
         var fx = start.x
         var fy = start.y
         let maxX = Int64(sampler.width - 1) << 32
@@ -107,16 +104,14 @@ struct ImageShader {
             if c <= 0 { continue }
             let cx = Swift.min(Swift.max(fx, 0), maxX)
             let row = step.y == 0 ? spanRow : sampler.row(Swift.min(Swift.max(fy, 0), maxY))
-            let color = sampler.bilinear(x: Int(truncatingIfNeeded: cx >> 32), row: row,
-                                         tx: Float(UInt32(truncatingIfNeeded: cx)) * 0x1p-32, opaque: opaque)
-            Self.blend(color, weight: c * opacity, opaque: opaque, into: pixels + index)
+            let color = sampler.bilinear(x: Int(truncatingIfNeeded: cx >> 32), row: row, weight: Self.weight(cx))
+            Self.blend(color, weight: c * opacity, into: pixels + index)
         }
     }
 
     /// The loop above in Double, for points that may be huge or not finite.
     private func paintChecked(_ pixels: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>,
-                              _ count: Int, from first: SIMD2<Double>, step: SIMD2<Double>,
-                              sampler: Sampler, opaque: Bool) {
+                              _ count: Int, from first: SIMD2<Double>, step: SIMD2<Double>, sampler: Sampler) {
         var point = first
         for index in 0..<count {
             defer { point += step }
@@ -126,66 +121,57 @@ struct ImageShader {
             let fy = Swift.min(Swift.max(point.y, 0), Double(sampler.height - 1))
             let x0 = Int(fx)
             let y0 = Int(fy)
-            let color = sampler.bilinear(x: x0, row: (y0 * sampler.width, Float(fy - Double(y0))),
-                                         tx: Float(fx - Double(x0)), opaque: opaque)
-            Self.blend(color, weight: c * opacity, opaque: opaque, into: pixels + index)
+            let row = (offset: y0 * sampler.width, weight: UInt32((fy - Double(y0)) * 256))
+            let color = sampler.bilinear(x: x0, row: row, weight: UInt32((fx - Double(x0)) * 256))
+            Self.blend(color, weight: c * opacity, into: pixels + index)
         }
     }
 
     /// Source-over of a sampled colour scaled by `weight` (coverage times opacity).
     @inline(__always)
-    private static func blend(_ color: SIMD4<Float>, weight: Float, opaque: Bool,
-                              into pixel: UnsafeMutablePointer<UInt32>) {
-        guard opaque else {
-            let source = PremultipliedPixel.word(color * (weight * (1 / (255 * 255))))
-            pixel.pointee = PremultipliedPixel.over(source, pixel.pointee)
-            return
-        }
-        // An opaque image's samples are bytes with alpha 255 (a blend of texels stays within
-        // 0...255), premultiplied as they are: packed without clamping. Its weight tells whether
-        // the pixel is covered outright.
-        let source = PremultipliedPixel.pack(color * weight)
-        pixel.pointee = weight >= 1 ? source : PremultipliedPixel.over(source, pixel.pointee)
+    private static func blend(_ color: UInt32, weight: Float, into pixel: UnsafeMutablePointer<UInt32>) {
+        let source = weight >= 1 ? color : PremultipliedPixel.scaled(color, by: PremultipliedPixel.factor(weight))
+        pixel.pointee = PremultipliedPixel.over(source, pixel.pointee)
     }
 }
 
 // MARK: - Sampler
 
 extension ImageShader {
-    /// Bilinear reads of 8-bit texels (`PremultipliedImage.texels`, padding included); the
-    /// caller keeps the texels alive and the coordinates in range.
+    /// Bilinear reads of premultiplied texels (`PremultipliedImage.texels`, padding included);
+    /// the caller keeps the texels alive and the coordinates in range.
     struct Sampler {
-        let texels: UnsafePointer<SIMD4<UInt8>>
+        let texels: UnsafePointer<UInt32>
         let width: Int
         let height: Int
 
         /// Where fixed-point image row `y` starts in `texels`, and the weight of the row below.
         @inline(__always)
-        func row(_ y: Int64) -> (offset: Int, weight: Float) {
-            (Int(truncatingIfNeeded: y >> 32) &* width, Float(UInt32(truncatingIfNeeded: y)) * 0x1p-32)
+        func row(_ y: Int64) -> (offset: Int, weight: UInt32) {
+            (Int(truncatingIfNeeded: y >> 32) &* width, ImageShader.weight(y))
         }
 
-        /// The colour between texel `x` of `row` and the next one right and down, `tx` and
-        /// `row.weight` of the way (both zero at the last column and row, whose neighbours are
-        /// the padding). Premultiplied and scaled by 255 * 255, or when `opaque` straight (the
-        /// same, alpha being 1) and scaled by 255.
+        /// The colour between texel `x` of `row` and the next one right and down, `weight` and
+        /// `row.weight` 256ths of the way (both zero at the last column and row, whose neighbours
+        /// are the padding).
         @inline(__always)
-        func bilinear(x: Int, row: (offset: Int, weight: Float), tx: Float, opaque: Bool) -> SIMD4<Float> {
+        func bilinear(x: Int, row: (offset: Int, weight: UInt32), weight: UInt32) -> UInt32 {
             let top = texels + (row.offset &+ x)
             let bottom = top + width
-            let upper = texel(top[0], opaque) * (1 - tx) + texel(top[1], opaque) * tx
-            let lower = texel(bottom[0], opaque) * (1 - tx) + texel(bottom[1], opaque) * tx
-            return upper * (1 - row.weight) + lower * row.weight
+            let upper = Self.mix(top[0], top[1], weight)
+            let lower = Self.mix(bottom[0], bottom[1], weight)
+            return Self.mix(upper, lower, row.weight)
         }
 
+        /// `a * (256 - w) + b * w`, over 256 and rounded, on every channel: two channels at a
+        /// time, each in 16 bits of a 32-bit lane (at most 255 * 256 + 128, so no lane overflows).
         @inline(__always)
-        private func texel(_ value: SIMD4<UInt8>, _ opaque: Bool) -> SIMD4<Float> {
-            guard !opaque else { return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: value)) }
-            // Colour times alpha and alpha times 255, exact in 16-bit integers. (Built with masks
-            // rather than `SIMD4(a, a, a, 255)`, which the compiler turns into scalar code.)
-            let wide = SIMD4<UInt16>(truncatingIfNeeded: value)
-            let factor = (SIMD4(repeating: wide.w) & SIMD4(.max, .max, .max, 0)) | SIMD4(0, 0, 0, 255)
-            return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: wide &* factor))
+        static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+            let mask: UInt32 = 0x00FF_00FF
+            let keep = 256 - w
+            let even = ((a & mask) &* keep &+ (b & mask) &* w &+ 0x0080_0080) >> 8
+            let odd = ((a >> 8) & mask) &* keep &+ ((b >> 8) & mask) &* w &+ 0x0080_0080
+            return (even & mask) | (odd & ~mask)
         }
     }
 }

@@ -1,10 +1,8 @@
 // MARK: - PremultipliedImage
 //
-// An image asset as the image shader samples it. The texels stay 8-bit straight RGBA, as
-// decoded: a quarter of the memory (and of the memory traffic, every frame it is drawn) of
-// Float pixels. The shader premultiplies each texel as it reads it, in integers, exactly: the
-// same values as premultiplying once ahead. Opaque images, the common case for photos, skip
-// that multiply: they are noted once here.
+// An image asset as the image shader samples it: its texels premultiplied once, as canvas words
+// (`PremultipliedPixel`), so that sampling is integer arithmetic on words with no per-texel
+// conversion. Premultiplying in integers, colour * alpha / 255 rounded, is exact to the byte.
 //
 // The texels are followed by a transparent row and one more texel, so that the bilinear
 // sampler reads the right and lower neighbours of any texel without checking for the edge:
@@ -16,11 +14,9 @@ public struct PremultipliedImage: Sendable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// Straight-alpha RGBA texels, row-major from the top-left corner, then `width + 1`
-    /// transparent ones (see above).
-    let texels: [SIMD4<UInt8>]
-    /// Whether every texel has alpha 255 (premultiplying changes nothing).
-    let isOpaque: Bool
+    /// Premultiplied texels, row-major from the top-left corner, then `width + 1` transparent
+    /// ones (see above).
+    let texels: [UInt32]
 
     /// Keeps the pixels of `image` for sampling.
     public init(_ image: RGBAImage) {
@@ -28,20 +24,22 @@ public struct PremultipliedImage: Sendable {
         height = image.height
         let count = image.width * image.height
         let padding = image.width + 1
-        var opaque = true
         texels = image.pixels.withUnsafeBytes { bytes in
-            [SIMD4<UInt8>](unsafeUninitializedCapacity: count + padding) { texels, initialized in
+            [UInt32](unsafeUninitializedCapacity: count + padding) { texels, initialized in
                 for index in 0..<count {
-                    let texel = bytes.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self)
-                    opaque = opaque && texel.w == 255
-                    texels.initializeElement(at: index, to: texel)
+                    let word = bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
+                    let alpha = PremultipliedPixel.alpha(word)
+                    // Colour times alpha, alpha kept: scaling every byte and putting alpha back.
+                    let mask = ~(UInt32(0xFF) << PremultipliedPixel.alphaShift)
+                    let premultiplied = alpha == 255
+                        ? word : (PremultipliedPixel.scaled(word, by: alpha) & mask) | (word & ~mask)
+                    texels.initializeElement(at: index, to: premultiplied)
                 }
                 for index in count..<(count + padding) {
-                    texels.initializeElement(at: index, to: .zero)
+                    texels.initializeElement(at: index, to: 0)
                 }
                 initialized = count + padding
             }
         }
-        isOpaque = opaque
     }
 }
