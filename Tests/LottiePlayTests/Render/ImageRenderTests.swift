@@ -104,6 +104,7 @@ final class ImageRenderTests: XCTestCase {
                                  transform: AffineMatrix(a: 1e-10, b: 0, c: 0, d: 1, tx: 4, ty: 0), opacity: 1)
         let buffer = PixelBuffer(width: 8, height: 1)
         buffer.dirty = buffer.bounds
+        buffer.markPainted(buffer.bounds)
         let coverage = [Float](repeating: 1, count: 8)
         coverage.withUnsafeBufferPointer { coverage in
             guard let values = coverage.baseAddress else { return XCTFail("no coverage") }

@@ -79,6 +79,7 @@ final class PremultipliedPixelTests: XCTestCase {
         buffer.pixels[3] = word(1, 0, 1, 2)
         buffer.pixels[4] = word(3, 2, 1, 3)
         buffer.dirty = buffer.bounds
+        buffer.markPainted(buffer.bounds)
         let image = buffer.image()
         func pixel(_ x: Int) -> [Int] {
             let p = image[x, 0]

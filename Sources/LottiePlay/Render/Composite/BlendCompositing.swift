@@ -33,13 +33,17 @@ extension LayerCompositor {
         let operation = BlendOperation(mode)
         let factor = PremultipliedPixel.factor(opacity)
         for y in region.minY..<region.maxY {
+            // Only the columns the source painted in this row.
+            let columns = source.paintedColumns(row: y)
+            guard !columns.isEmpty else { continue }
+            target.markPainted(row: y, from: columns.lowerBound, to: columns.upperBound)
             let from = source.pixels + y * width
             let to = target.pixels + y * width
             if operation == .normal {
                 // Four pixels at a time; transparent ones leave the target.
                 let factors = SIMD4<UInt32>(repeating: factor)
-                var x = region.minX
-                while x + 4 <= region.maxX {
+                var x = columns.lowerBound
+                while x + 4 <= columns.upperBound {
                     let s = UnsafeRawPointer(from + x).loadUnaligned(as: SIMD4<UInt32>.self)
                     if s != .zero {
                         let target = UnsafeMutableRawPointer(to + x)
@@ -49,13 +53,13 @@ extension LayerCompositor {
                     }
                     x += 4
                 }
-                while x < region.maxX {
+                while x < columns.upperBound {
                     let s = from[x]
                     if s != 0 { to[x] = PremultipliedPixel.over(PremultipliedPixel.scaled(s, by: factor), to[x]) }
                     x += 1
                 }
             } else {
-                for x in region.minX..<region.maxX {
+                for x in columns {
                     let s = from[x]
                     if s == 0 { continue }
                     let blended = Self.blend(PremultipliedPixel.color(s) * opacity, PremultipliedPixel.color(to[x]),

@@ -69,6 +69,7 @@ final class LayerCompositor {
             canvas.pixels[index] = PremultipliedPixel.over(canvas.pixels[index], background)
         }
         canvas.dirty = bounds
+        canvas.markPainted(bounds)
     }
 
     /// Runs `body` with drawing narrowed to `rect` as well.

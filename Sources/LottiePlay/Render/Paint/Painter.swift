@@ -21,6 +21,7 @@ extension PixelBuffer {
         let coverage = span.values + (minX - span.minX)
         let row = pixels + span.y * width + minX
         let count = maxX - minX
+        markPainted(row: span.y, from: minX, to: maxX)
         switch shader {
         case .solid(let color):
             paintSolid(row, coverage, count, color: color)

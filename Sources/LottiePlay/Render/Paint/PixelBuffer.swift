@@ -5,7 +5,9 @@
 // painting, compositing and reading out at the memory traffic of the final image.
 //
 // `dirty` bounds everything that may be non-zero, so clearing and compositing a layer buffer
-// only visit the region that was painted.
+// only visit the region that was painted. Within it, each row also keeps the columns painted
+// since the last clear (`markPainted`): small shapes far apart on a large canvas leave most of
+// each row alone, and clearing and reading out skip it.
 
 /// A canvas of premultiplied RGBA8 pixels.
 final class PixelBuffer {
@@ -14,103 +16,129 @@ final class PixelBuffer {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Every pixel outside this rectangle is transparent (all zero).
     var dirty: PixelRect = .empty
+    /// Per row, the columns `x ..< y` painted since the last clear (`emptyExtent` for none):
+    /// every other pixel of the row is transparent.
+    private let rowExtents: UnsafeMutablePointer<SIMD2<Int32>>
+    /// The rows whose extents are not empty (`dirty` may shrink below them; this does not).
+    private var touchedRows: Range<Int> = 0..<0
+
+    private static let emptyExtent = SIMD2<Int32>(Int32.max, 0)
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(1, width * height))
         pixels.initialize(repeating: 0, count: Swift.max(1, width * height))
+        rowExtents = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: Swift.max(1, height))
+        rowExtents.initialize(repeating: Self.emptyExtent, count: Swift.max(1, height))
     }
 
     deinit {
         pixels.deallocate()
+        rowExtents.deallocate()
     }
 
     var bounds: PixelRect { PixelRect(width: width, height: height) }
 
+    /// Records that columns `minX ..< maxX` of row `y` (all within the buffer) may no longer be
+    /// transparent. Whoever writes a non-zero pixel calls this (or `markPainted(_:)`) too.
+    @inline(__always)
+    func markPainted(row y: Int, from minX: Int, to maxX: Int) {
+        let extent = rowExtents[y]
+        rowExtents[y] = SIMD2(Swift.min(extent.x, Int32(truncatingIfNeeded: minX)),
+                              Swift.max(extent.y, Int32(truncatingIfNeeded: maxX)))
+        touchedRows = touchedRows.isEmpty
+            ? y..<(y + 1) : Swift.min(touchedRows.lowerBound, y)..<Swift.max(touchedRows.upperBound, y + 1)
+    }
+
+    /// `markPainted(row:from:to:)` for every row of `rect` (within the buffer).
+    func markPainted(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        for y in rect.minY..<rect.maxY { markPainted(row: y, from: rect.minX, to: rect.maxX) }
+    }
+
+    /// The columns of row `y` that may hold a non-transparent pixel (empty when none).
+    @inline(__always)
+    func paintedColumns(row y: Int) -> Range<Int> {
+        let extent = rowExtents[y]
+        let minX = Swift.max(Int(extent.x), dirty.minX)
+        let maxX = Swift.min(Int(extent.y), dirty.maxX)
+        return y >= dirty.minY && y < dirty.maxY && minX < maxX ? minX..<maxX : 0..<0
+    }
+
     /// Makes every pixel transparent.
     func clear() {
-        let rect = dirty.intersection(bounds)
-        if !rect.isEmpty {
-            for y in rect.minY..<rect.maxY {
-                (pixels + y * width + rect.minX).update(repeating: 0, count: rect.width)
-            }
-        }
+        for y in touchedRows { clearRow(y) }
+        touchedRows = 0..<0
         dirty = .empty
     }
 
-    /// Fills every pixel with one premultiplied colour.
-    func fill(_ color: SIMD4<Float>) {
-        let word = PremultipliedPixel.word(color)
-        pixels.update(repeating: word, count: width * height)
-        dirty = word == 0 ? .empty : bounds
+    /// Clears what row `y` has painted and forgets its extent.
+    @inline(__always)
+    private func clearRow(_ y: Int) {
+        let extent = rowExtents[y]
+        let minX = Swift.max(Int(extent.x), 0)
+        let maxX = Swift.min(Int(extent.y), width)
+        if minX < maxX { (pixels + y * width + minX).update(repeating: 0, count: maxX - minX) }
+        rowExtents[y] = Self.emptyExtent
     }
 
     /// The pixel at (x, y), premultiplied, in 0...1.
     subscript(x: Int, y: Int) -> SIMD4<Float> {
         get { PremultipliedPixel.color(pixels[y * width + x]) }
-        set { pixels[y * width + x] = PremultipliedPixel.word(newValue) }
+        set {
+            pixels[y * width + x] = PremultipliedPixel.word(newValue)
+            markPainted(row: y, from: x, to: x + 1)
+            dirty = dirty.union(PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1))
+        }
     }
 
-    /// The pixels as 8-bit straight-alpha RGBA (only the dirty region is converted; the rest is
+    /// The pixels as 8-bit straight-alpha RGBA (only what was painted is converted; the rest is
     /// transparent).
     func image() -> RGBAImage {
-        image(clearing: false)
-    }
-
-    /// The pixels as `image()`, leaving the buffer transparent: each row is cleared right after
-    /// it is converted, while it is still in cache, instead of in a second pass over the canvas.
-    func takeImage() -> RGBAImage {
-        let result = image(clearing: true)
-        dirty = .empty
-        return result
-    }
-
-    private func image(clearing: Bool) -> RGBAImage {
         let count = width * height * 4
-        // Every byte is written below (zeros outside the dirty region), so the array starts
+        // Every byte is written below (zeros outside what was painted), so the array starts
         // uninitialized rather than paying for a zero fill that would mostly be overwritten.
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { raw, initialized in
             guard let base = raw.baseAddress else {
                 initialized = 0
                 return
             }
-            write(to: UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self), clearing: clearing,
+            write(to: UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self), clearing: false,
                   initializing: true)
             initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: bytes)
     }
 
-    /// Writes the pixels as `takeImage()` into `image`, whose storage is reused when it has this
-    /// buffer's size (and is not shared): a player drawing frame after frame into one image
-    /// allocates nothing.
+    /// Writes the pixels as `image()` into `image` and leaves the buffer transparent: each row
+    /// is cleared right after it is converted, while it is still in cache. The image's storage
+    /// is reused when it has this buffer's size (and is not shared): a player drawing frame
+    /// after frame into one image allocates nothing.
     func takeImage(into image: inout RGBAImage) {
-        guard image.width == width, image.height == height else {
-            image = takeImage()
-            return
-        }
+        if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
         image.pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             write(to: base.assumingMemoryBound(to: UInt32.self), clearing: true, initializing: false)
         }
-        dirty = .empty
+        clear()
     }
 
-    /// Writes every pixel as an 8-bit straight-alpha word (zeros outside the dirty region),
+    /// Writes every pixel as an 8-bit straight-alpha word (zeros outside what was painted),
     /// clearing each converted row when asked. `initializing`: the target memory is raw.
     private func write(to out: UnsafeMutablePointer<UInt32>, clearing: Bool, initializing: Bool) {
-        let rect = dirty.intersection(bounds)
         for y in 0..<height {
             let target = out + y * width
-            guard !rect.isEmpty, y >= rect.minY, y < rect.maxY else {
+            let columns = paintedColumns(row: y)
+            guard !columns.isEmpty else {
                 Self.zero(target, count: width, initializing: initializing)
                 continue
             }
-            Self.zero(target, count: rect.minX, initializing: initializing)
-            Self.convertRow(pixels + y * width + rect.minX, to: target + rect.minX, count: rect.width)
-            if clearing { (pixels + y * width + rect.minX).update(repeating: 0, count: rect.width) }
-            Self.zero(target + rect.maxX, count: width - rect.maxX, initializing: initializing)
+            Self.zero(target, count: columns.lowerBound, initializing: initializing)
+            Self.convertRow(pixels + y * width + columns.lowerBound, to: target + columns.lowerBound,
+                            count: columns.count)
+            if clearing { clearRow(y) }
+            Self.zero(target + columns.upperBound, count: width - columns.upperBound, initializing: initializing)
         }
     }
 
