@@ -12,9 +12,11 @@ final class ParallelRenderTests: XCTestCase {
             let frames = try lottieCLI("render", "Samples/user.json", "--all", "--size", "40x40", "--jobs", jobs,
                                        "--out", folder.appendingPathComponent("frames-\(jobs)/").path)
             XCTAssertEqual(frames.exitCode, 0, frames.standardError)
-            let apng = try lottieCLI("render", "Samples/home.json", "--all", "--size", "40x40", "--jobs", jobs,
-                                     "--out", folder.appendingPathComponent("home-\(jobs).apng").path)
-            XCTAssertEqual(apng.exitCode, 0, apng.standardError)
+            for format in ["apng", "gif"] {
+                let animation = try lottieCLI("render", "Samples/home.json", "--all", "--size", "40x40", "--jobs", jobs,
+                                              "--out", folder.appendingPathComponent("home-\(jobs).\(format)").path)
+                XCTAssertEqual(animation.exitCode, 0, animation.standardError)
+            }
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames-1").path).sorted()
         XCTAssertEqual(names.count, 30)
@@ -22,8 +24,10 @@ final class ParallelRenderTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("frames-1/\(name)")),
                            try Data(contentsOf: folder.appendingPathComponent("frames-3/\(name)")), name)
         }
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("home-1.apng")),
-                       try Data(contentsOf: folder.appendingPathComponent("home-3.apng")))
+        for format in ["apng", "gif"] {
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("home-1.\(format)")),
+                           try Data(contentsOf: folder.appendingPathComponent("home-3.\(format)")), format)
+        }
     }
 
     func testAFrameThatCannotBeWrittenStopsTheRender() throws {

@@ -148,13 +148,13 @@ extension RenderCommand {
 
     // MARK: Writing
 
-    /// `frames` as `output`; an APNG's frames are compressed `jobs` at once.
+    /// `frames` as `output`; a GIF's or APNG's frames are encoded `jobs` at once.
     private static func encode(_ frames: [RGBAImage], as output: AnimatedOutput,
                                framesPerSecond: Double, jobs: Int) throws -> [UInt8] {
         do {
             switch output {
             case .gif:
-                return try GIFEncoder().encode(frames, framesPerSecond: framesPerSecond)
+                return try GIFEncoder(jobs: jobs).encode(frames, framesPerSecond: framesPerSecond)
             case .apng:
                 return try APNGEncoder(jobs: jobs).encode(frames, framesPerSecond: framesPerSecond)
             case .sheet(let columns):

@@ -150,6 +150,44 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertLessThanOrEqual(try XCTUnwrap(worst), 2)
     }
 
+    // MARK: Threads
+
+    func testTheFileIsTheSameWhateverTheJobs() throws {
+        for transparent in [false, true] {
+            let frames = Self.movingFrames(count: 12, transparent: transparent)
+            let one = try GIFEncoder().encode(frames, framesPerSecond: 30)
+            XCTAssertEqual(try GIFEncoder(jobs: 2).encode(frames, framesPerSecond: 30), one, "transparent: \(transparent)")
+            XCTAssertEqual(try GIFEncoder(jobs: 8).encode(frames, framesPerSecond: 30), one, "transparent: \(transparent)")
+            let gif = try GIFFile(one)
+            XCTAssertEqual(gif.frames.count, 12)
+            XCTAssertEqual(gif.colorTable.count, 256 * 3, "more than 256 colours fill the table")
+        }
+    }
+
+    func testMoreJobsThanFramesAndASingleFrameGiveTheSameFile() throws {
+        let three = Self.movingFrames(count: 3, transparent: false)
+        let one = try GIFEncoder().encode(three, framesPerSecond: 30)
+        XCTAssertEqual(try GIFEncoder(jobs: 8).encode(three, framesPerSecond: 30), one)
+        XCTAssertEqual(try GIFEncoder(jobs: 64).encode(three, framesPerSecond: 30), one)
+
+        let single = Array(three.prefix(1))
+        let still = try GIFEncoder().encode(single, framesPerSecond: 30)
+        XCTAssertEqual(try GIFEncoder(jobs: 4).encode(single, framesPerSecond: 30), still)
+        XCTAssertEqual(try GIFFile(still).frames.count, 1)
+    }
+
+    func testFrameJobsKeepItemOrderAndOneWorkerPerThread() {
+        for jobs in [1, 2, 8, 40] {
+            let result = FrameJobs.run(count: 30, jobs: jobs, makeWorker: { [Int]() }) { taken, index in
+                taken.append(index)
+                return index * index
+            }
+            XCTAssertEqual(result.outputs, (0..<30).map { $0 * $0 }, "jobs: \(jobs)")
+            XCTAssertLessThanOrEqual(result.workers.count, max(1, min(jobs, 30)))
+            XCTAssertEqual(result.workers.flatMap { $0 }.sorted(), Array(0..<30), "each item taken once")
+        }
+    }
+
     // MARK: Errors
 
     func testFramesOfDifferentSizesAreRefused() {
@@ -166,6 +204,25 @@ final class GIFEncoderTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// `count` 32x24 frames, each different: a gradient that shifts right from frame to frame (about
+    /// a thousand colours in all) under a black bar that moves right; with `transparent`, a band of
+    /// clear columns at the left that widens and a corner pixel below the alpha threshold, so frames
+    /// are cleared after showing.
+    private static func movingFrames(count: Int, transparent: Bool) -> [RGBAImage] {
+        (0..<count).map { frame in
+            var image = RGBAImage(width: 32, height: 24)
+            for y in 0..<24 {
+                for x in 0..<32 {
+                    let alpha: UInt8 = transparent && x < 4 + frame ? 0 : 255
+                    image[x, y] = Pixel(red: UInt8((x + 32 - frame) * 4), green: UInt8(y * 10), blue: 90, alpha: alpha)
+                }
+            }
+            for y in 8..<14 { for x in (frame * 2)..<(frame * 2 + 6) where x < 32 { image[x, y] = .black } }
+            if transparent { image[31, 23] = Pixel(red: 0, green: 0, blue: 0, alpha: 100) }
+            return image
+        }
+    }
 
     private static func joinedSubBlocks(_ blocks: [UInt8]) -> [UInt8] {
         var data: [UInt8] = []

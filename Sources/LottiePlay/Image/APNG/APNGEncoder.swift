@@ -1,6 +1,4 @@
-import Dispatch
 import LottieModel
-import Synchronization
 
 // MARK: - APNGEncoder
 //
@@ -105,21 +103,7 @@ public struct APNGEncoder: Sendable {
 
     /// Each frame's rectangle compressed (`compressedData`), on up to `jobs` threads, in frame order.
     private func compressedFrames(_ frames: [RGBAImage], regions: [ImageRegion]) -> [[UInt8]] {
-        let threads = min(max(jobs, 1), frames.count)
-        guard threads > 1 else {
-            return frames.indices.map { compressedData(frames[$0].cropped(to: regions[$0])) }
-        }
-        let results = Mutex([[UInt8]](repeating: [], count: frames.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < frames.count else { return }
-                let data = compressedData(frames[index].cropped(to: regions[index]))
-                results.withLock { $0[index] = data }
-            }
-        }
-        return results.withLock { $0 }
+        FrameJobs.map(count: frames.count, jobs: jobs) { compressedData(frames[$0].cropped(to: regions[$0])) }
     }
 
     /// The zlib stream of the image's filtered scanlines, as for a PNG's IDAT.

@@ -21,6 +21,13 @@
 // shape that moves away does not leave its old pixels behind; each frame then stores only the
 // rectangle its shown pixels cover. Without transparency nothing is cleared ("do not dispose") and
 // each frame after the first stores only the rectangle where it differs from the frame before.
+//
+// ## Threads
+//
+// With `jobs` above 1 the palette's colour counting and each frame's rectangle, index mapping and
+// LZW compression (which depend only on the frames and the palette) run on up to `jobs` threads
+// (`FrameJobs`), each thread with its own LZW dictionary; the compressed frames are then written in
+// frame order, so the file is the same, byte for byte, for any number of jobs.
 
 /// Encodes `RGBAImage` frames as an animated GIF (GIF89a) with one shared palette.
 ///
@@ -33,13 +40,17 @@
 public struct GIFEncoder: Sendable {
     /// How many times the animation plays after the first time; 0 loops forever (the default).
     public var loopCount: Int
+    /// Frames worked on at once (colour counting, index mapping, compression), on as many threads
+    /// (1: on the calling thread). The file is the same, byte for byte, for any number.
+    public var jobs: Int
 
     /// The largest width or height a GIF can store.
     public static let maxSide = 65_535
 
-    /// An encoder writing `loopCount` (0...65535; 0 plays forever).
-    public init(loopCount: Int = 0) {
+    /// An encoder writing `loopCount` (0...65535; 0 plays forever), working on `jobs` frames at once.
+    public init(loopCount: Int = 0, jobs: Int = 1) {
         self.loopCount = loopCount
+        self.jobs = jobs
     }
 
     // MARK: Encoding
@@ -50,18 +61,19 @@ public struct GIFEncoder: Sendable {
     public func encode(_ frames: [RGBAImage], framesPerSecond: Double) throws(AnimatedImageError) -> [UInt8] {
         try AnimatedImageError.checkFrames(frames, maxSide: Self.maxSide)
         try AnimatedImageError.checkFrameRate(framesPerSecond)
-        let palette = GIFPalette(frames: frames)
+        let palette = GIFPalette(frames: frames, jobs: jobs)
         let delays = GIFFrameDelays.centiseconds(frameCount: frames.count, framesPerSecond: framesPerSecond)
 
         var output = Array("GIF89a".utf8)
         appendLogicalScreen(width: frames[0].width, height: frames[0].height, palette: palette, to: &output)
         if frames.count > 1 { appendLoopExtension(to: &output) }
-        var compressor = LZWEncoder()
-        for (index, frame) in frames.enumerated() {
-            let region = Self.region(of: frame, after: index > 0 ? frames[index - 1] : nil, palette: palette)
+        let images = FrameJobs.run(count: frames.count, jobs: jobs, makeWorker: { LZWEncoder() }) { compressor, index in
+            let region = Self.region(of: frames[index], after: index > 0 ? frames[index - 1] : nil, palette: palette)
+            return imageBytes(frames[index].cropped(to: region), at: region, palette: palette, compressor: &compressor)
+        }.outputs
+        for index in frames.indices {
             appendGraphicControl(delay: delays[index], palette: palette, to: &output)
-            appendImage(frame.cropped(to: region), at: region, palette: palette, compressor: &compressor,
-                        to: &output)
+            output += images[index]
         }
         output.append(0x3B)
         return output
@@ -94,14 +106,16 @@ public struct GIFEncoder: Sendable {
         output += [UInt8(palette.transparentIndex ?? 0), 0]
     }
 
-    private func appendImage(_ image: RGBAImage, at region: ImageRegion, palette: GIFPalette,
-                             compressor: inout LZWEncoder, to output: inout [UInt8]) {
-        output.append(0x2C)
+    /// The image descriptor and image data of `image`, placed at `region`.
+    private func imageBytes(_ image: RGBAImage, at region: ImageRegion, palette: GIFPalette,
+                            compressor: inout LZWEncoder) -> [UInt8] {
+        var output: [UInt8] = [0x2C]
         for value in [region.x, region.y, region.width, region.height] { appendLittleEndian16(value, to: &output) }
         output.append(0)  // No local colour table, not interlaced.
         let minimumCodeSize = max(2, palette.bitsPerIndex)
         output.append(UInt8(minimumCodeSize))
         output += compressor.encode(palette.indices(of: image), minimumCodeSize: minimumCodeSize)
+        return output
     }
 
     private func appendLittleEndian16(_ value: Int, to output: inout [UInt8]) {

@@ -6,7 +6,9 @@
 // fully transparent. Pixels with alpha below 128 become the transparent index, which is only reserved
 // (as the last entry) when some frame has such a pixel; the others keep their straight RGB colour.
 // The colours are chosen once over all frames (`MedianCut` over the count of every colour), so a
-// colour keeps its index from frame to frame and unchanged areas stay unchanged.
+// colour keeps its index from frame to frame and unchanged areas stay unchanged. The counting is
+// split by frames over threads (`FrameJobs`), each thread with its own tally; the tallies are summed,
+// which gives the same counts whichever thread counted which frame.
 //
 // Each distinct colour is mapped once, to its palette entry when the palette holds it exactly and
 // otherwise to the nearest entry in RGB (squared distance, the lowest index among equals).
@@ -23,9 +25,9 @@ struct GIFPalette {
     /// Each colour that occurs, as 0xRRGGBB, to its index.
     private var indexOfColor: [UInt32: UInt8]
 
-    /// A palette of at most 256 entries for `frames`.
-    init(frames: [RGBAImage]) {
-        let (counts, hasTransparency) = Self.colorCounts(in: frames)
+    /// A palette of at most 256 entries for `frames`, their colours counted on up to `jobs` threads.
+    init(frames: [RGBAImage], jobs: Int = 1) {
+        let (counts, hasTransparency) = Self.colorCounts(in: frames, jobs: jobs)
         let colorLimit = hasTransparency ? 255 : 256
         colors = MedianCut.palette(for: counts, maxColors: colorLimit)
         indexOfColor = Self.nearestIndices(for: counts.map(\.color), in: colors)
@@ -80,10 +82,21 @@ struct GIFPalette {
     // MARK: Building
 
     /// How many shown pixels have each colour, and whether any pixel is transparent.
-    private static func colorCounts(in frames: [RGBAImage]) -> (counts: [ColorCount], hasTransparency: Bool) {
+    private static func colorCounts(in frames: [RGBAImage], jobs: Int) -> (counts: [ColorCount], hasTransparency: Bool) {
+        let tallies = FrameJobs.run(count: frames.count, jobs: jobs, makeWorker: { ColorTally() }) { tally, index in
+            tally.add(frames[index])
+        }.workers
+        var total = tallies[0]
+        for tally in tallies.dropFirst() { total.add(tally) }
+        return (total.counts.map { ColorCount(color: $0.key, count: $0.value) }, total.hasTransparency)
+    }
+
+    /// The shown pixels of some frames counted by colour.
+    private struct ColorTally {
         var counts: [UInt32: Int] = [:]
         var hasTransparency = false
-        for frame in frames {
+
+        mutating func add(_ frame: RGBAImage) {
             frame.pixels.withUnsafeBufferPointer { pixels in
                 for i in stride(from: 0, to: pixels.count, by: 4) {
                     if pixels[i + 3] < alphaThreshold {
@@ -94,7 +107,12 @@ struct GIFPalette {
                 }
             }
         }
-        return (counts.map { ColorCount(color: $0.key, count: $0.value) }, hasTransparency)
+
+        /// Adds another tally's counts: the sum is the same in any order.
+        mutating func add(_ other: ColorTally) {
+            counts.merge(other.counts, uniquingKeysWith: +)
+            hasTransparency = hasTransparency || other.hasTransparency
+        }
     }
 
     /// Each colour to the index of the nearest palette colour.
