@@ -17,6 +17,7 @@
 #                         (required: the ratios are the point)
 #     BENCH_NO_BUILD=1    reuse the release binary of the last build
 #     LOTTIE_CLI=PATH     time this lottie-cli instead (another version, kept aside)
+#     BENCH_TIMEOUT=S     seconds a run may take before it is stopped and listed as not timed (120)
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -41,6 +42,7 @@ PY
 )
 
 cli=${LOTTIE_CLI:-.build/release/lottie-cli}
+limit=${BENCH_TIMEOUT:-120}
 [ -n "${BENCH_NO_BUILD:-}${LOTTIE_CLI:-}" ] || swift build -c release --product lottie-cli >&2
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -49,10 +51,13 @@ for run in $(seq "$runs"); do
     echo "round $run of $runs" >&2
     for index in "${!files[@]}"; do
         file=${files[$index]}
-        "$cli" bench --json --repeat 3 "$file" 2>/dev/null > "$out/ours.$run.$index.json" || rm -f "$out/ours.$run.$index.json"
+        timeout "$limit" "$cli" bench --json --repeat 3 "$file" 2>/dev/null > "$out/ours.$run.$index.json" \
+            || { rm -f "$out/ours.$run.$index.json"; echo "ours	$file" >> "$out/failed"; }
         for peer in rlottie thorvg; do
-            "$PEERS_PYTHON" ../shared/tools/peers/bench.py --peer "$peer" "$file" --size 512x512 --repeats 1 \
-                >> "$out/peers.$run.jsonl" 2>/dev/null || true
+            # A player that crashes or runs past the limit on a file (ThorVG loops forever on
+            # rlottie's repro_infinite_loop.json) is listed, not timed.
+            timeout "$limit" "$PEERS_PYTHON" ../shared/tools/peers/bench.py --peer "$peer" "$file" --size 512x512 \
+                --repeats 1 >> "$out/peers.$run.jsonl" 2>/dev/null || echo "$peer	$file" >> "$out/failed"
         done
     done
 done
@@ -99,4 +104,9 @@ for peer, label in (("rlottie", "rlottie"), ("thorvg", "ThorVG")):
     print(f"ours / {label}: geometric mean {cell(mean)} over {len(values)} files")
 print(f"faster than both: {faster} of {compared} files ({100 * faster / compared if compared else 0:.0f}%)")
 print(f"seed {seed}, {len(ours)} files, medians of {runs} rounds, 512 x 512, every frame, one thread")
+failed = os.path.join(folder, "failed")
+if os.path.exists(failed):
+    for entry in sorted(set(open(failed).read().splitlines())):
+        who, file = entry.split("\t", 1)
+        print(f"not timed: {who} on {file.replace('../shared/corpus/', '')} (crashed or ran past the time limit)")
 PY

@@ -31,16 +31,16 @@ enum PremultipliedPixel {
     /// bit pattern: a conversion without the range checks of `UInt8(_:)`.
     @inline(__always)
     static func pack(_ channels: SIMD4<Float>) -> UInt32 {
-        let bits = unsafeBitCast(channels + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self)
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
+        let bits = bitPatterns(channels + SIMD4(repeating: 12_582_912))
+        return word(bytes: SIMD4<UInt8>(truncatingIfNeeded: bits))
     }
 
     /// The four channels of a word as Floats in 0...255 (through the same bit pattern: 2^23 plus
     /// a byte is exact).
     @inline(__always)
     static func unpack(_ word: UInt32) -> SIMD4<Float> {
-        let bytes = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD4<UInt8>.self))
-        return unsafeBitCast(bytes | 0x4B00_0000, to: SIMD4<Float>.self) - SIMD4(repeating: 8_388_608)
+        let channels = SIMD4<UInt32>(truncatingIfNeeded: bytes(word))
+        return floats(bitPatterns: channels | 0x4B00_0000) - SIMD4(repeating: 8_388_608)
     }
 
     /// The premultiplied Float colour (0...1) of a word.
@@ -101,11 +101,11 @@ enum PremultipliedPixel {
     @inline(__always)
     static func scaled(_ words: SIMD4<UInt32>, by factors: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-        let wideFactors = unsafeBitCast(factors | (factors &<< 16), to: SIMD8<UInt16>.self)
+        let wideFactors = halves(factors | (factors &<< 16))
         @inline(__always)
         func divided(_ channels: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let product = unsafeBitCast(channels, to: SIMD8<UInt16>.self) &* wideFactors &+ 128
-            return unsafeBitCast((product &+ (product &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
+            let product = halves(channels) &* wideFactors &+ 128
+            return Self.words(halves: (product &+ (product &>> 8)) &>> 8)
         }
         return divided(words & mask) | (divided((words &>> 8) & mask) &<< 8)
     }
@@ -116,7 +116,7 @@ enum PremultipliedPixel {
         var scaled = values * 255
         scaled.replace(with: 0, where: .!(scaled .> 0))
         scaled.replace(with: 255, where: scaled .> 255)
-        return unsafeBitCast(scaled + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self) & 0xFF
+        return bitPatterns(scaled + SIMD4(repeating: 12_582_912)) & 0xFF
     }
 
     /// A factor in 0...1 as the 0...255 of `scaled(_:by:)` (NaN counts as 0).
@@ -124,4 +124,35 @@ enum PremultipliedPixel {
     static func factor(_ value: Float) -> UInt32 {
         value >= 1 ? 255 : value > 0 ? UInt32(value * 255 + 0.5) : 0
     }
+
+    // MARK: Bit patterns
+    //
+    // The renderer's only reinterpretations of memory: between a word and its bytes, Floats and
+    // their bit patterns, and words and their 16-bit halves. Each is between types of the same size
+    // (`unsafeBitCast` checks that), and reaches what the standard library's vector types have no
+    // safe accessor for without a per-lane conversion.
+
+    /// The bytes of a word, in memory order.
+    @inline(__always)
+    static func bytes(_ word: UInt32) -> SIMD4<UInt8> { unsafeBitCast(word, to: SIMD4<UInt8>.self) }
+
+    /// The word of four bytes in memory order.
+    @inline(__always)
+    static func word(bytes: SIMD4<UInt8>) -> UInt32 { unsafeBitCast(bytes, to: UInt32.self) }
+
+    /// The bit patterns of four Floats.
+    @inline(__always)
+    static func bitPatterns(_ values: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(values, to: SIMD4<UInt32>.self) }
+
+    /// The Floats of four bit patterns.
+    @inline(__always)
+    static func floats(bitPatterns: SIMD4<UInt32>) -> SIMD4<Float> { unsafeBitCast(bitPatterns, to: SIMD4<Float>.self) }
+
+    /// Four words as eight 16-bit halves.
+    @inline(__always)
+    static func halves(_ words: SIMD4<UInt32>) -> SIMD8<UInt16> { unsafeBitCast(words, to: SIMD8<UInt16>.self) }
+
+    /// Eight 16-bit halves as four words.
+    @inline(__always)
+    static func words(halves: SIMD8<UInt16>) -> SIMD4<UInt32> { unsafeBitCast(halves, to: SIMD4<UInt32>.self) }
 }
