@@ -36,7 +36,8 @@ extension PixelBuffer {
                             color: SIMD4<Float>) {
         let word = PremultipliedPixel.word(color)
         guard word != 0 else { return }
-        paintColors(row, coverage, count, fillingRunsWith: PremultipliedPixel.alpha(word) == 255 ? word : nil) { _ in word }
+        let words = SIMD4<UInt32>(repeating: word)
+        paintColors(row, coverage, count, fillingRunsWith: PremultipliedPixel.alpha(word) == 255 ? word : nil) { _ in words }
     }
 
     private func paintGradient(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
@@ -48,23 +49,29 @@ extension PixelBuffer {
         let scale = Double(GradientShader.tableSize - 1)
         gradient.words.withUnsafeBufferPointer { words in
             guard let words = words.baseAddress else { return }
-            // The table colour at t, clamped to 0...1 (NaN counts as 0).
+            // The table colours at four values of t, clamped to 0...1 (NaN counts as 0).
             @inline(__always)
-            func color(_ t: Double) -> UInt32 {
-                words[Int((t > 0 ? Swift.min(t, 1) : 0) * scale + 0.5)]
+            func colors(_ t: SIMD4<Double>) -> SIMD4<UInt32> {
+                var clamped = t.replacing(with: 0, where: .!(t .> 0))
+                clamped.replace(with: 1, where: clamped .> 1)
+                let entries = clamped * scale + 0.5
+                return SIMD4(words[Int(entries[0])], words[Int(entries[1])], words[Int(entries[2])],
+                             words[Int(entries[3])])
             }
-            // Each geometry gets its own loop: along a row a linear gradient's t moves by a
-            // constant step.
+            // Each geometry gets its own loop, four pixels at a time: along a row a linear
+            // gradient's t moves by a constant step.
+            let lanes = SIMD4<Double>(0, 1, 2, 3)
             switch gradient.geometry {
             case .linear(let origin, let direction):
                 let t0 = ((first - origin) * direction).sum()
                 let dt = (step * direction).sum()
-                paintColors(row, coverage, count, fillingRunsWith: nil) { color(t0 + Double($0) * dt) }
+                paintColors(row, coverage, count, fillingRunsWith: nil) { colors(t0 + (lanes + Double($0)) * dt) }
             case .radial(let center, let focal, let radius, let a):
                 // `GradientShader.parameter` with what does not change along the row worked out
                 // once: d = p - center - focal moves by `step`, and b = d . (-focal) by a constant.
                 guard radius > 0 else {
-                    paintColors(row, coverage, count, fillingRunsWith: nil) { _ in color(1) }
+                    let end = colors(SIMD4(repeating: 1))
+                    paintColors(row, coverage, count, fillingRunsWith: nil) { _ in end }
                     return
                 }
                 let d0 = first - center - focal
@@ -72,23 +79,27 @@ extension PixelBuffer {
                 let db = (step * -focal).sum()
                 let inverseA = 1 / a
                 paintColors(row, coverage, count, fillingRunsWith: nil) { index in
-                    let d = d0 + step * Double(index)
-                    let b = b0 + db * Double(index)
-                    let discriminant = Swift.max(0, b * b - a * (d * d).sum())
-                    return color((b - discriminant.squareRoot()) * inverseA)
+                    let i = lanes + Double(index)
+                    let dx = d0.x + step.x * i
+                    let dy = d0.y + step.y * i
+                    let b = b0 + db * i
+                    var discriminant = b * b - a * (dx * dx + dy * dy)
+                    discriminant.replace(with: 0, where: .!(discriminant .> 0))
+                    return colors((b - discriminant.squareRoot()) * inverseA)
                 }
             case .constant:
-                paintColors(row, coverage, count, fillingRunsWith: nil) { _ in color(1) }
+                let end = colors(SIMD4(repeating: 1))
+                paintColors(row, coverage, count, fillingRunsWith: nil) { _ in end }
             }
         }
     }
 
-    /// Paints `color(i)` through coverage `i` with source-over, four pixels at a time; runs of
-    /// full coverage are filled with `fill` when it is given (an opaque colour that `color` always
-    /// returns).
+    /// Paints `colors(i)` (the colours of pixels `i ..< i + 4`) through the coverage with
+    /// source-over, four pixels at a time; runs of full coverage are filled with `fill` when it is
+    /// given (an opaque colour that `colors` always returns).
     @inline(__always)
     private func paintColors(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
-                             fillingRunsWith fill: UInt32?, _ color: (Int) -> UInt32) {
+                             fillingRunsWith fill: UInt32?, _ colors: (Int) -> SIMD4<UInt32>) {
         var x = 0
         while x + 4 <= count {
             let values = UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self)
@@ -103,8 +114,8 @@ extension PixelBuffer {
                 continue
             }
             if any(values .> 0) {
-                let colors = SIMD4(color(x), color(x + 1), color(x + 2), color(x + 3))
-                let sources = all(values .>= 1) ? colors : PremultipliedPixel.scaled(colors, by: PremultipliedPixel.factors(values))
+                let four = colors(x)
+                let sources = all(values .>= 1) ? four : PremultipliedPixel.scaled(four, by: PremultipliedPixel.factors(values))
                 let target = UnsafeMutableRawPointer(row + x)
                 let blended = PremultipliedPixel.over(sources, target.loadUnaligned(as: SIMD4<UInt32>.self))
                 target.storeBytes(of: blended, as: SIMD4<UInt32>.self)
@@ -114,7 +125,8 @@ extension PixelBuffer {
         while x < count {
             let c = coverage[x]
             if c > 0 {
-                let source = c >= 1 ? color(x) : PremultipliedPixel.scaled(color(x), by: PremultipliedPixel.factor(c))
+                let color = colors(x)[0]
+                let source = c >= 1 ? color : PremultipliedPixel.scaled(color, by: PremultipliedPixel.factor(c))
                 row[x] = PremultipliedPixel.over(source, row[x])
             }
             x += 1
