@@ -287,6 +287,20 @@ struct CoverageRasterizer {
         }
     }
 
+    /// `value.rounded(.down)` as an integer, for the box's coordinates (0 up to a few thousand):
+    /// truncation, which the baseline x86-64 does in one instruction where `rounded` calls libm.
+    @inline(__always)
+    private static func floor(_ value: Float) -> Int {
+        Int(Int32(value))
+    }
+
+    /// `value.rounded(.up)` as an integer, for the box's coordinates (see `floor`).
+    @inline(__always)
+    private static func ceiling(_ value: Float) -> Int {
+        let truncated = Int32(value)
+        return Int(Float(truncated) < value ? truncated + 1 : truncated)
+    }
+
     /// Adds one edge inside the box to the cells (font-rs's `draw_line`).
     @inline(__always)
     private func accumulateLine(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, stride: Int, rows: Int) {
@@ -307,7 +321,7 @@ struct CoverageRasterizer {
         let maxX = Swift.max(topX, bottomX)
         var x = topX
         let firstRow = Swift.max(0, Int(topY))
-        let endRow = Swift.min(rows, Int(bottomY.rounded(.up)))
+        let endRow = Swift.min(rows, Self.ceiling(bottomY))
         guard firstRow < endRow else { return }
         for row in firstRow..<endRow {
             let line = cells + row * stride
@@ -318,10 +332,10 @@ struct CoverageRasterizer {
                 ? bottomX : Swift.min(Swift.max(topX + dxdy * (rowBottom - topY), minX), maxX)
             let d = dy * direction
             let (low, high) = x < xNext ? (x, xNext) : (xNext, x)
-            let lowFloor = low.rounded(.down)
-            let lowIndex = Int(lowFloor)
-            let highCeil = high.rounded(.up)
-            let highIndex = Int(highCeil)
+            let lowIndex = Self.floor(low)
+            let lowFloor = Float(lowIndex)
+            let highIndex = Self.ceiling(high)
+            let highCeil = Float(highIndex)
             assert(lowIndex >= 0 && highIndex <= stride - 2, "edge outside its row")
             let extent = extents[row]
             extents[row] = SIMD2(Swift.min(extent.x, Int32(lowIndex)), Swift.max(extent.y, Int32(Swift.max(lowIndex + 2, highIndex + 1))))
