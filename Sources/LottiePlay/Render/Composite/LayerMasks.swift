@@ -145,7 +145,9 @@ extension LayerCompositor {
         for y in region.minY..<region.maxY {
             let m = combined.values + y * width
             let row = buffer.pixels + y * width
-            for x in region.minX..<region.maxX { row[x] = PremultipliedPixel.scaled(row[x], by: PremultipliedPixel.factor(m[x])) }
+            for x in region.minX..<region.maxX {
+                row[x] = PremultipliedPixel.scaled(row[x], by: PremultipliedPixel.factor(m[x]))
+            }
         }
     }
 
