@@ -70,17 +70,26 @@ struct GradientShader {
         case .linear(let start, let direction):
             return ((p - start) * direction).sum()
         case .radial(let center, let focal, let radius, let a):
-            // |d - t cd| = t r with d = p - focal, cd = center - focal: a t^2 - 2 b t + c = 0.
+            guard radius > 0 else { return 1 }
             let d = p - center - focal
-            let cd = -focal
-            let b = (d * cd).sum()
-            let c = (d * d).sum()
-            let discriminant = Swift.max(0, b * b - a * c)
-            let t = (b - discriminant.squareRoot()) / a
-            return radius > 0 ? t : 1
+            let t = Self.radialParameter(dx: SIMD4(repeating: d.x), dy: SIMD4(repeating: d.y),
+                                         b: SIMD4(repeating: (d * -focal).sum()), a: a, inverseA: 1 / a)
+            return t[0]
         case .constant:
             return 1
         }
+    }
+
+    /// A radial gradient's t at four points, each given by d = p - center - focal (`dx`, `dy`) and
+    /// b = d . (center - focal): |d - t (center - focal)| = t radius, that is a t^2 - 2 b t + |d|^2 = 0,
+    /// whose smaller root is taken (a negative discriminant counts as zero). The painter steps d
+    /// and b along a row and calls this for four pixels at a time.
+    @inline(__always)
+    static func radialParameter(dx: SIMD4<Double>, dy: SIMD4<Double>, b: SIMD4<Double>, a: Double,
+                                inverseA: Double) -> SIMD4<Double> {
+        var discriminant = b * b - a * (dx * dx + dy * dy)
+        discriminant.replace(with: 0, where: .!(discriminant .> 0))
+        return (b - discriminant.squareRoot()) * inverseA
     }
 
     // MARK: Colour table

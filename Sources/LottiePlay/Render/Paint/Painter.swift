@@ -67,8 +67,8 @@ extension PixelBuffer {
                 let dt = (step * direction).sum()
                 paintColors(row, coverage, count, fillingRunsWith: nil) { colors(t0 + (lanes + Double($0)) * dt) }
             case .radial(let center, let focal, let radius, let a):
-                // `GradientShader.parameter` with what does not change along the row worked out
-                // once: d = p - center - focal moves by `step`, and b = d . (-focal) by a constant.
+                // `GradientShader.radialParameter` with what does not change along the row worked
+                // out once: d = p - center - focal moves by `step`, and b = d . (-focal) by a constant.
                 guard radius > 0 else {
                     let end = colors(SIMD4(repeating: 1))
                     paintColors(row, coverage, count, fillingRunsWith: nil) { _ in end }
@@ -80,12 +80,8 @@ extension PixelBuffer {
                 let inverseA = 1 / a
                 paintColors(row, coverage, count, fillingRunsWith: nil) { index in
                     let i = lanes + Double(index)
-                    let dx = d0.x + step.x * i
-                    let dy = d0.y + step.y * i
-                    let b = b0 + db * i
-                    var discriminant = b * b - a * (dx * dx + dy * dy)
-                    discriminant.replace(with: 0, where: .!(discriminant .> 0))
-                    return colors((b - discriminant.squareRoot()) * inverseA)
+                    return colors(GradientShader.radialParameter(dx: d0.x + step.x * i, dy: d0.y + step.y * i,
+                                                                 b: b0 + db * i, a: a, inverseA: inverseA))
                 }
             case .constant:
                 let end = colors(SIMD4(repeating: 1))

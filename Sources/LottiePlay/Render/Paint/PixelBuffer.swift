@@ -83,16 +83,6 @@ final class PixelBuffer {
         rowExtents[y] = Self.emptyExtent
     }
 
-    /// The pixel at (x, y), premultiplied, in 0...1.
-    subscript(x: Int, y: Int) -> SIMD4<Float> {
-        get { PremultipliedPixel.color(pixels[y * width + x]) }
-        set {
-            pixels[y * width + x] = PremultipliedPixel.word(newValue)
-            markPainted(row: y, from: x, to: x + 1)
-            dirty = dirty.union(PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1))
-        }
-    }
-
     /// The pixels as 8-bit straight-alpha RGBA (only what was painted is converted; the rest is
     /// transparent).
     func image() -> RGBAImage {

@@ -30,7 +30,7 @@ enum PremultipliedPixel {
     /// Adding 1.5 * 2^23 to a Float in 0...255 leaves the value, rounded, in the low byte of its
     /// bit pattern: a conversion without the range checks of `UInt8(_:)`.
     @inline(__always)
-    static func pack(_ channels: SIMD4<Float>) -> UInt32 {
+    private static func pack(_ channels: SIMD4<Float>) -> UInt32 {
         let bits = bitPatterns(channels + SIMD4(repeating: 12_582_912))
         return word(bytes: SIMD4<UInt8>(truncatingIfNeeded: bits))
     }
@@ -38,7 +38,7 @@ enum PremultipliedPixel {
     /// The four channels of a word as Floats in 0...255 (through the same bit pattern: 2^23 plus
     /// a byte is exact).
     @inline(__always)
-    static func unpack(_ word: UInt32) -> SIMD4<Float> {
+    private static func unpack(_ word: UInt32) -> SIMD4<Float> {
         let channels = SIMD4<UInt32>(truncatingIfNeeded: bytes(word))
         return floats(bitPatterns: channels | 0x4B00_0000) - SIMD4(repeating: 8_388_608)
     }
