@@ -16,6 +16,10 @@ import LottieModel
 // little on a large canvas. A compositor renders one frame at a time and is not shared between
 // threads; `SceneRenderer` keeps idle compositors (with their buffers) for the next frame, so a
 // sequence of frames allocates its canvases once.
+//
+// A frame rendered into a `RenderedFrame` also has checkpoints (`CanvasCheckpoint`): the layers
+// at the bottom of the canvas, and of an isolated precomp's buffer, that did not change since the
+// frame before are copied from it instead of drawn again.
 
 final class LayerCompositor {
     let width: Int
@@ -36,6 +40,19 @@ final class LayerCompositor {
     private var freePlanes: [CoveragePlane] = []
     private(set) var issues: [RenderIssue] = []
     private var issueSet: Set<RenderIssue> = []
+    /// The checkpoints the frame being rendered starts from and keeps up to date (nil: none),
+    /// and the walks in progress over the units of its canvases, innermost last.
+    private var checkpoints: CanvasCheckpoints?
+    private var walks: [ActiveWalk] = []
+
+    /// A canvas being drawn unit by unit against its checkpoint.
+    private struct ActiveWalk {
+        let target: PixelBuffer
+        let key: UInt64
+        var walk: CheckpointWalk
+        /// The features noted by the unit being drawn (nil: none is).
+        var notes: [RenderIssue]?
+    }
 
     init(width: Int, height: Int) {
         self.width = width
@@ -51,14 +68,93 @@ final class LayerCompositor {
 
     /// Draws the scene's layers through `fit` (canvas to output pixels) into a buffer of the
     /// pool (give it back with `release` once read), with the frame's images; `issues` start empty.
-    func render(_ scene: Scene, images: ImageStore, fit: AffineMatrix) -> PixelBuffer {
+    /// With `checkpoints`, the units at the bottom of each canvas that its checkpoint holds
+    /// unchanged are copied from it rather than drawn (`CanvasCheckpoint`), and the checkpoints
+    /// are kept up to date.
+    func render(_ scene: Scene, images: ImageStore, fit: AffineMatrix,
+                checkpoints: CanvasCheckpoints? = nil) -> PixelBuffer {
         self.images = images
         issues = []
         issueSet = []
+        self.checkpoints = checkpoints
+        defer {
+            self.images = ImageStore()
+            self.checkpoints = nil
+        }
+        checkpoints?.begin(.init(width: width, height: height, fit: fit, images: images.identity))
         let canvas = acquireBuffer()
-        for layer in scene.layers { drawLayer(layer, fit: fit, into: canvas) }
-        self.images = ImageStore()
+        drawUnits(into: canvas, key: CanvasCheckpoints.rootKey) {
+            for layer in scene.layers { drawLayer(layer, fit: fit, into: canvas) }
+        }
+        checkpoints?.finish()
         return canvas
+    }
+
+    // MARK: Checkpoints
+
+    /// Runs `body`, which draws into `target` (a clear canvas), unit by unit against the
+    /// checkpoint of the canvas at `key` when the frame has checkpoints.
+    private func drawUnits(into target: PixelBuffer, key: UInt64, _ body: () -> Void) {
+        guard let checkpoint = checkpoints?.checkpoint(key) else {
+            body()
+            return
+        }
+        let noted = (issues: issues.count, units: walks.map { $0.notes?.count })
+        for attempt in 0..<2 {
+            if attempt == 1 {
+                // The first attempt skipped units the checkpoint turned out not to hold: forget
+                // what it drew and noted, and draw in full.
+                target.clear()
+                checkpoint.count = 0
+                for issue in issues[noted.issues...] { issueSet.remove(issue) }
+                issues.removeSubrange(noted.issues...)
+                for (index, count) in noted.units.enumerated() {
+                    if let count { walks[index].notes?.removeSubrange(count...) }
+                }
+            }
+            walks.append(ActiveWalk(target: target, key: key,
+                                    walk: CheckpointWalk(checkpoint: checkpoint, available: checkpoint.count)))
+            body()
+            var walk = walks.removeLast().walk
+            if walk.finish(restore: { restore(checkpoint, into: target) }) { return }
+        }
+    }
+
+    /// Starts drawing `layer` as the next unit of the innermost walk; false when it is not to be
+    /// drawn (its canvas already holds it: its notes are noted again).
+    private func beginUnit(_ layer: SceneLayer) -> Bool {
+        guard let checkpoints, let active = walks.last else { return true }
+        let checkpoint = active.walk.checkpoint
+        let target = active.target
+        let step = walks[walks.count - 1].walk.begin(
+            revision: layer.revision, clip: contentClip,
+            restore: { restore(checkpoint, into: target) },
+            save: {
+                guard checkpoints.mayKeepCanvas(checkpoint) else { return false }
+                let saved = checkpoint.canvas ?? PixelBuffer(width: width, height: height)
+                saved.copy(from: target)
+                checkpoint.canvas = saved
+                return true
+            })
+        switch step {
+        case .skip(let notes):
+            for issue in notes { note(issue) }
+            return false
+        case .draw:
+            walks[walks.count - 1].notes = []
+            return true
+        }
+    }
+
+    /// Ends the unit of the innermost walk being drawn.
+    private func endUnit() {
+        guard !walks.isEmpty else { return }
+        walks[walks.count - 1].walk.end(notes: walks[walks.count - 1].notes ?? [])
+        walks[walks.count - 1].notes = nil
+    }
+
+    private func restore(_ checkpoint: CanvasCheckpoint, into canvas: PixelBuffer) {
+        if let saved = checkpoint.canvas { canvas.copy(from: saved) }
     }
 
     /// Puts `color` (premultiplied) under every pixel of `canvas`.
@@ -81,7 +177,11 @@ final class LayerCompositor {
     }
 
     func note(_ feature: String, at jsonPath: String) {
-        let issue = RenderIssue(feature: feature, jsonPath: jsonPath)
+        note(RenderIssue(feature: feature, jsonPath: jsonPath))
+    }
+
+    private func note(_ issue: RenderIssue) {
+        for index in walks.indices where walks[index].notes != nil { walks[index].notes?.append(issue) }
         if issueSet.insert(issue).inserted { issues.append(issue) }
     }
 
@@ -134,6 +234,14 @@ final class LayerCompositor {
         case nil:
             break
         }
+        var passesThrough = false
+        if !isolated, case .precomp = layer.content { passesThrough = true }
+        // A unit of the canvas being walked (see `CanvasCheckpoint`).
+        let isUnit = !passesThrough && walks.last?.target === target
+        if isUnit {
+            guard beginUnit(layer) else { return }
+        }
+        defer { if isUnit { endUnit() } }
         guard isolated else {
             drawContent(of: layer, transform: transform, fit: fit, into: target)
             return
@@ -142,7 +250,13 @@ final class LayerCompositor {
         defer { release(buffer) }
         let polygons = maskPolygons(masks, transform: transform)
         contentClip = contentClip.intersection(erasingBounds(clip: clip, masks: masks, polygons: polygons))
-        drawContent(of: layer, transform: transform, fit: fit, into: buffer)
+        if isUnit, case .precomp = layer.content,
+           let key = walks.last.map({ CanvasCheckpoints.nested(in: $0.key, at: $0.walk.index - 1) }) {
+            // The layers of an isolated precomp are units of its buffer.
+            drawUnits(into: buffer, key: key) { drawContent(of: layer, transform: transform, fit: fit, into: buffer) }
+        } else {
+            drawContent(of: layer, transform: transform, fit: fit, into: buffer)
+        }
         contentClip = outerClip
         guard !buffer.dirty.isEmpty else { return }
         if let clip { applyClip(clip, to: buffer) }

@@ -2,7 +2,9 @@
 
 /// A rendered frame kept from one frame to the next, as a player keeps its buffer: rendering
 /// into it a scene that draws what the one it holds drew leaves the pixels as they are, so a
-/// frame in which nothing moved costs almost nothing.
+/// frame in which nothing moved costs almost nothing. It also keeps the bottom of the last
+/// frame's canvas, up to the first layer that changed, and the next frame starts from it when
+/// the layers below are unchanged: the pixels are the same as a frame drawn in full.
 ///
 /// Two scenes draw the same when they list the same layers with the same revisions
 /// (`SceneLayer.revision`: `Timeline.update(_:toFrame:)` gives a layer a new one whenever what it
@@ -28,12 +30,27 @@ public struct RenderedFrame: Sendable {
     private var output = (width: 0, height: 0, background: RGBAColor?.none, images: UInt64(0))
     /// False when what the image shows cannot be told (nothing rendered yet, a hand-made layer).
     private var isKnown = false
+    /// The bottom of the last frame's canvas, for a next frame whose bottom did not change.
+    private var checkpoints = CanvasCheckpoints()
 
     public init() {}
 
     /// Forgets what the image shows, keeping its storage: the next render draws in full.
     public mutating func invalidate() {
         isKnown = false
+        ownCheckpoints().forget()
+    }
+
+    /// How many layers at the bottom of the canvas (of the precomp that is layer `path` of the
+    /// canvas, then of its canvas, and so on) the frame keeps drawn for the next frame.
+    func keptLayers(inIsolatedLayerAt path: [Int] = []) -> Int {
+        checkpoints.heldUnits(path.reduce(CanvasCheckpoints.rootKey) { CanvasCheckpoints.nested(in: $0, at: $1) })
+    }
+
+    /// The checkpoints, first made the frame's own when a copy of the frame shares them.
+    private mutating func ownCheckpoints() -> CanvasCheckpoints {
+        if !isKnownUniquelyReferenced(&checkpoints) { checkpoints = CanvasCheckpoints() }
+        return checkpoints
     }
 
     /// Whether the image shows what `scene` rendered by `renderer` with `images` draws. Compared
@@ -45,11 +62,11 @@ public struct RenderedFrame: Sendable {
         return true
     }
 
-    /// Keeps what was rendered: `write` renders `scene` into the image in place and returns the
-    /// issues met.
+    /// Keeps what was rendered: `write` renders `scene` into the image in place, with the
+    /// frame's checkpoints, and returns the issues met.
     mutating func update(_ scene: Scene, renderer: SceneRenderer, images: ImageStore,
-                         write: (inout RGBAImage) -> [RenderIssue]) {
-        issues = write(&image)
+                         write: (inout RGBAImage, CanvasCheckpoints) -> [RenderIssue]) {
+        issues = write(&image, ownCheckpoints())
         revisions.removeAll(keepingCapacity: true)
         for layer in scene.layers { revisions.append(layer.revision) }
         canvas = (scene.width, scene.height)
@@ -65,9 +82,9 @@ extension SceneRenderer {
     @discardableResult
     public func render(_ scene: Scene, images: ImageStore = ImageStore(), into frame: inout RenderedFrame) -> Bool {
         guard !frame.shows(scene, renderer: self, images: images) else { return false }
-        frame.update(scene, renderer: self, images: images) { image in
+        frame.update(scene, renderer: self, images: images) { image, checkpoints in
             var issues: [RenderIssue] = []
-            render(scene, images: images, into: &image, issues: &issues)
+            render(scene, images: images, into: &image, issues: &issues, checkpoints: checkpoints)
             return issues
         }
         return true

@@ -57,17 +57,28 @@ public struct SceneRenderer: Sendable {
     /// image, as a player does, allocates no pixels.
     public func render(_ scene: Scene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
                        issues: inout [RenderIssue]) {
+        render(scene, images: images, into: &image, issues: &issues, checkpoints: nil)
+    }
+
+    /// `render(_:images:into:issues:)` starting from what `checkpoints` hold of the frame before
+    /// (`CanvasCheckpoint`), and keeping them up to date.
+    func render(_ scene: Scene, images: ImageStore, into image: inout RGBAImage, issues: inout [RenderIssue],
+                checkpoints: CanvasCheckpoints?) {
         // A compositor of another size (a copy's, changed since) is left for the allocator.
         let idle = pool.take().flatMap { $0.width == width && $0.height == height ? $0 : nil }
         let compositor = idle ?? LayerCompositor(width: width, height: height)
         defer { pool.put(compositor) }
-        let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene))
+        let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene), checkpoints: checkpoints)
         defer { compositor.release(canvas) }
         if let background {
             compositor.underlay(background.premultiplied(), beneath: canvas)
         }
         issues = compositor.issues
-        canvas.takeImage(into: &image)
+        if let checkpoints {
+            canvas.takeImage(into: &image, shown: &checkpoints.shownColumns)
+        } else {
+            canvas.takeImage(into: &image)
+        }
     }
 
     /// Scene canvas to output pixels: the uniform scale that fits the composition inside the

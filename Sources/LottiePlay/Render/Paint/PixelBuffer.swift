@@ -66,6 +66,22 @@ final class PixelBuffer {
         return y >= dirty.minY && y < dirty.maxY && minX < maxX ? minX..<maxX : 0..<0
     }
 
+    /// Makes this buffer a copy of `other` (of the same size): its pixels, `dirty` and painted
+    /// columns. Visits only what either has painted.
+    func copy(from other: PixelBuffer) {
+        precondition(other.width == width && other.height == height, "copying a canvas of another size")
+        clear()
+        for y in other.touchedRows {
+            let extent = other.rowExtents[y]
+            rowExtents[y] = extent
+            let minX = Swift.max(Int(extent.x), 0)
+            let maxX = Swift.min(Int(extent.y), width)
+            if minX < maxX { (pixels + y * width + minX).update(from: other.pixels + y * width + minX, count: maxX - minX) }
+        }
+        touchedRows = other.touchedRows
+        dirty = other.dirty
+    }
+
     /// Makes every pixel transparent.
     func clear() {
         for y in touchedRows { clearRow(y) }
@@ -94,8 +110,7 @@ final class PixelBuffer {
                 initialized = 0
                 return
             }
-            write(to: UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self), clearing: false,
-                  initializing: true)
+            write(to: UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self))
             initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: bytes)
@@ -105,30 +120,62 @@ final class PixelBuffer {
     /// is cleared right after it is converted, while it is still in cache. The image's storage
     /// is reused when it has this buffer's size (and is not shared): a player drawing frame
     /// after frame into one image allocates nothing.
-    func takeImage(into image: inout RGBAImage) {
-        if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
+    ///
+    /// `shown`, when given, holds per row the columns of `image` that may not be transparent
+    /// (from the last call with it; empty or of another size: unknown). Only those and the
+    /// columns painted now are written, and `shown` is updated: a small shape moving on a large
+    /// image costs its own pixels, not the image's.
+    func takeImage(into image: inout RGBAImage, shown: inout [SIMD2<Int32>]) {
+        if image.width != width || image.height != height {
+            image = RGBAImage(width: width, height: height)
+            shown = []
+        }
+        let known = shown.count == height
+        if !known { shown = Array(repeating: SIMD2(0, Int32(truncatingIfNeeded: width)), count: height) }
         image.pixels.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            write(to: base.assumingMemoryBound(to: UInt32.self), clearing: true, initializing: false)
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+            for y in 0..<height {
+                let target = base + y * width
+                let columns = paintedColumns(row: y)
+                let old = shown[y]
+                let before = Int(old.x)..<Swift.max(Int(old.x), Int(old.y))
+                // What was shown outside the columns painted now becomes transparent.
+                let leftEnd = columns.isEmpty ? before.upperBound : Swift.min(before.upperBound, columns.lowerBound)
+                Self.zero(target + before.lowerBound, count: leftEnd - before.lowerBound, initializing: false)
+                if !columns.isEmpty {
+                    let rightStart = Swift.max(before.lowerBound, columns.upperBound)
+                    Self.zero(target + rightStart, count: before.upperBound - rightStart, initializing: false)
+                    Self.convertRow(pixels + y * width + columns.lowerBound, to: target + columns.lowerBound,
+                                    count: columns.count)
+                    clearRow(y)
+                }
+                shown[y] = SIMD2(Int32(truncatingIfNeeded: columns.lowerBound),
+                                 Int32(truncatingIfNeeded: columns.upperBound))
+            }
         }
         clear()
     }
 
-    /// Writes every pixel as an 8-bit straight-alpha word (zeros outside what was painted),
-    /// clearing each converted row when asked. `initializing`: the target memory is raw.
-    private func write(to out: UnsafeMutablePointer<UInt32>, clearing: Bool, initializing: Bool) {
+    /// `takeImage(into:shown:)` writing every pixel of the image.
+    func takeImage(into image: inout RGBAImage) {
+        var shown: [SIMD2<Int32>] = []
+        takeImage(into: &image, shown: &shown)
+    }
+
+    /// Writes every pixel as an 8-bit straight-alpha word (zeros outside what was painted) into
+    /// raw memory.
+    private func write(to out: UnsafeMutablePointer<UInt32>) {
         for y in 0..<height {
             let target = out + y * width
             let columns = paintedColumns(row: y)
             guard !columns.isEmpty else {
-                Self.zero(target, count: width, initializing: initializing)
+                Self.zero(target, count: width, initializing: true)
                 continue
             }
-            Self.zero(target, count: columns.lowerBound, initializing: initializing)
+            Self.zero(target, count: columns.lowerBound, initializing: true)
             Self.convertRow(pixels + y * width + columns.lowerBound, to: target + columns.lowerBound,
                             count: columns.count)
-            if clearing { clearRow(y) }
-            Self.zero(target + columns.upperBound, count: width - columns.upperBound, initializing: initializing)
+            Self.zero(target + columns.upperBound, count: width - columns.upperBound, initializing: true)
         }
     }
 
