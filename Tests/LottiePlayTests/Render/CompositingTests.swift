@@ -57,6 +57,22 @@ final class CompositingTests: XCTestCase {
         }
     }
 
+    func testMattesScaleByTheirAlphaOrLumaAtEveryPixel() {
+        // Ten pixels wide, so that the pixels past the last group of four are scaled as well.
+        // A green matte's luma is 0.587, factor round(0.587 * 255) = 150; a 40% white one's
+        // alpha is round(0.4 * 255) = 102, its luma (premultiplied) 0.4 too.
+        let green = F.layer([F.fill([F.rectangle(0, 0, 10, 10)], F.green)])
+        let faint = F.layer([F.fill([F.rectangle(0, 0, 10, 10)], F.white, opacity: 0.4)])
+        for (mode, source, alpha) in [(MatteMode.luma, green, 150), (.lumaInverted, green, 105),
+                                      (.alpha, faint, 102), (.alphaInverted, faint, 153), (.luma, faint, 102)] {
+            let layer = F.layer([F.fill([F.rectangle(0, 0, 10, 10)], F.red)], matte: SceneMatte(mode: mode, source: source))
+            let image = F.render([layer], size: 10)
+            for x in [0, 3, 4, 7, 8, 9] {
+                assertPixel(image, x, 5, .init(red: 255, green: 0, blue: 0, alpha: UInt8(alpha)), tolerance: 0)
+            }
+        }
+    }
+
     func testLumaMatteUsesBrightness() {
         // Left half white (luma 1), right half black (luma 0).
         let source = F.layer([F.fill([F.rectangle(0, 0, 4, 8)], F.white), F.fill([F.rectangle(4, 0, 4, 8)], F.black)])

@@ -202,33 +202,60 @@ extension LayerCompositor {
         // Only where the layer has pixels does the matte matter: a matte the size of the
         // composition over a small layer is drawn only over that layer.
         drawing(within: region) { drawLayer(matte.source, fit: fit, into: source) }
-        enum Factor { case alpha, alphaInverted, luma, lumaInverted }
-        let factorKind: Factor
         switch matte.mode {
-        case .alpha: factorKind = .alpha
-        case .alphaInverted: factorKind = .alphaInverted
-        case .luma: factorKind = .luma
-        case .lumaInverted: factorKind = .lumaInverted
+        case .alpha:
+            multiply(buffer, in: region, byMatte: source) { PremultipliedPixel.alphas($0) }
+        case .alphaInverted:
+            multiply(buffer, in: region, byMatte: source) { 255 &- PremultipliedPixel.alphas($0) }
+        case .luma:
+            multiply(buffer, in: region, byMatte: source) { Self.lumas($0) }
+        case .lumaInverted:
+            multiply(buffer, in: region, byMatte: source) { 255 &- Self.lumas($0) }
         default:
             note("\(matte.mode) (drawn without the matte)", at: matte.source.jsonPath)
-            return
         }
-        let weights = SIMD4<Float>(0.299, 0.587, 0.114, 0)
+    }
+
+    /// Scales the pixels of `buffer` in `region` by `factors` (0...255) of the pixels of `matte`
+    /// at the same places, four at a time. Only the columns the buffer painted are visited;
+    /// transparent pixels, and pixels whose factor is 255, are left as they are.
+    @inline(__always)
+    private func multiply(_ buffer: PixelBuffer, in region: PixelRect, byMatte matte: PixelBuffer,
+                          factors: (SIMD4<UInt32>) -> SIMD4<UInt32>) {
         for y in region.minY..<region.maxY {
+            let painted = buffer.paintedColumns(row: y)
+            let minX = Swift.max(painted.lowerBound, region.minX)
+            let maxX = Swift.min(painted.upperBound, region.maxX)
+            guard minX < maxX else { continue }
             let row = buffer.pixels + y * width
-            let matteRow = source.pixels + y * width
-            for x in region.minX..<region.maxX {
-                let m = matteRow[x]
-                let factor: UInt32
-                switch factorKind {
-                case .alpha: factor = PremultipliedPixel.alpha(m)
-                case .alphaInverted: factor = 255 - PremultipliedPixel.alpha(m)
-                case .luma: factor = PremultipliedPixel.factor((PremultipliedPixel.color(m) * weights).sum())
-                case .lumaInverted: factor = 255 - PremultipliedPixel.factor((PremultipliedPixel.color(m) * weights).sum())
+            let matteRow = matte.pixels + y * width
+            var x = minX
+            while x + 4 <= maxX {
+                let words = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
+                if words != .zero {
+                    let scale = factors(UnsafeRawPointer(matteRow + x).loadUnaligned(as: SIMD4<UInt32>.self))
+                    if any(scale .!= 255) {
+                        UnsafeMutableRawPointer(row + x).storeBytes(of: PremultipliedPixel.scaled(words, by: scale),
+                                                                    as: SIMD4<UInt32>.self)
+                    }
                 }
+                x += 4
+            }
+            while x < maxX {
+                let factor = factors(SIMD4(repeating: matteRow[x]))[0]
                 if factor < 255 { row[x] = PremultipliedPixel.scaled(row[x], by: factor) }
+                x += 1
             }
         }
+    }
+
+    /// The luma of four premultiplied words (Rec. 601 weights) as factors in 0...255, rounded.
+    @inline(__always)
+    private static func lumas(_ words: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let red = PremultipliedPixel.values(words, byte: 0)
+        let green = PremultipliedPixel.values(words, byte: 1)
+        let blue = PremultipliedPixel.values(words, byte: 2)
+        return PremultipliedPixel.factors((red * 0.299 + green * 0.587 + blue * 0.114) * (1 / 255))
     }
 
     /// The clip of a precomp layer in device pixels, or nil when it has none or it covers the output.

@@ -96,6 +96,20 @@ enum PremultipliedPixel {
         return source &+ scaled(destination, by: SIMD4(repeating: 255) &- alphas)
     }
 
+    /// The alpha bytes of four words.
+    @inline(__always)
+    static func alphas(_ words: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        (words &>> alphaShift) & 0xFF
+    }
+
+    /// Byte `index` of four words (0 red, 1 green, 2 blue, 3 alpha: their order in memory) as
+    /// Floats 0...255: the byte as the low mantissa bits of 2^23, minus 2^23.
+    @inline(__always)
+    static func values(_ words: SIMD4<UInt32>, byte index: UInt32) -> SIMD4<Float> {
+        let shift = UInt32(UInt32(littleEndian: 0xFF << (8 * index)).trailingZeroBitCount)
+        return floats(bitPatterns: ((words &>> shift) & 0xFF) | 0x4B00_0000) - SIMD4(repeating: 8_388_608)
+    }
+
     /// `scaled(_:by:)` for each lane. The two channels of a 32-bit lane are two 16-bit lanes
     /// here, whose multiplications and shifts the processor does eight at a time.
     @inline(__always)
