@@ -93,6 +93,26 @@ final class CompositingTests: XCTestCase {
         assertPixel(image, 4, 4, .clear, tolerance: 0)
     }
 
+    func testAMaskScalesEveryPixelByItsCoverageTimesItsOpacity() {
+        // Ten pixels wide (pixels past the last group of four too); the mask covers columns 0...5
+        // whole and column 6 half, at opacity 0.5.
+        let path = F.rectangle(0, 0, 6.5, 10)
+        let expected: [(mode: MaskMode, alphas: [Int: UInt8])] = [
+            // Adding: 0.5 * 255 = 127.5 rounds to 128; 0.25 * 255 = 63.75 to 64; uncovered pixels go.
+            (.add, [0: 128, 3: 128, 5: 128, 6: 64, 7: 0, 9: 0]),
+            // Subtracting: 1 - 0.5 and 1 - 0.25 (191.25 rounds to 191); uncovered pixels stay.
+            (.subtract, [0: 128, 3: 128, 5: 128, 6: 191, 7: 255, 9: 255]),
+        ]
+        for (mode, alphas) in expected {
+            let mask = SceneMask(mode: mode, path: path, opacity: 0.5, expansion: 0, inverted: false)
+            let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 10, 10)], F.red)], masks: [mask])], size: 10)
+            for (x, alpha) in alphas {
+                let pixel: RGBAImage.Pixel = alpha == 0 ? .clear : .init(red: 255, green: 0, blue: 0, alpha: alpha)
+                assertPixel(image, x, 5, pixel, tolerance: 0)
+            }
+        }
+    }
+
     func testMaskModesCombineInOrder() {
         let left = F.rectangle(0, 0, 5, 8)
         let right = F.rectangle(3, 0, 5, 8)

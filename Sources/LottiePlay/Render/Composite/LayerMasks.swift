@@ -169,29 +169,56 @@ extension LayerCompositor {
                           in region: PixelRect) {
         // Inside the polygon's box each row is multiplied by the coverage (and, unless
         // subtracting, cleared outside its span); outside the box nothing of the layer remains.
+        // Only the columns the buffer painted are visited: the others are transparent already.
         let box = rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
+            let painted = buffer.paintedColumns(row: span.y)
+            let minX = Swift.max(painted.lowerBound, region.minX)
+            let maxX = Swift.min(painted.upperBound, region.maxX)
+            guard minX < maxX else { return }
             let row = buffer.pixels + span.y * width
-            if subtracting {
-                for x in 0..<span.count {
-                    let factor = PremultipliedPixel.factor(1 - opacity * span.values[x])
-                    row[span.minX + x] = PremultipliedPixel.scaled(row[span.minX + x], by: factor)
-                }
-                return
+            let spanMin = Swift.min(Swift.max(span.minX, minX), maxX)
+            let spanMax = Swift.max(Swift.min(span.maxX, maxX), spanMin)
+            if !subtracting {
+                (row + minX).update(repeating: 0, count: spanMin - minX)
+                (row + spanMax).update(repeating: 0, count: maxX - spanMax)
             }
-            let spanMin = Swift.min(Swift.max(span.minX, region.minX), region.maxX)
-            let spanMax = Swift.max(Swift.min(span.maxX, region.maxX), spanMin)
-            (row + region.minX).update(repeating: 0, count: spanMin - region.minX)
-            for x in spanMin..<spanMax {
-                let factor = PremultipliedPixel.factor(opacity * span.values[x - span.minX])
-                if factor < 255 { row[x] = PremultipliedPixel.scaled(row[x], by: factor) }
-            }
-            (row + spanMax).update(repeating: 0, count: region.maxX - spanMax)
+            Self.scale(row + spanMin, by: span.values + (spanMin - span.minX), count: spanMax - spanMin,
+                       opacity: opacity, subtracting: subtracting)
         } ?? .empty
         guard !subtracting else { return }
         for y in region.minY..<region.maxY where box.isEmpty || y < box.minY || y >= box.maxY {
-            (buffer.pixels + y * width + region.minX).update(repeating: 0, count: region.width)
+            let painted = buffer.paintedColumns(row: y)
+            let minX = Swift.max(painted.lowerBound, region.minX)
+            let maxX = Swift.min(painted.upperBound, region.maxX)
+            if minX < maxX { (buffer.pixels + y * width + minX).update(repeating: 0, count: maxX - minX) }
         }
         buffer.dirty = box.intersection(region)
+    }
+
+    /// Scales `count` pixels by their coverage times `opacity` (one minus that when
+    /// `subtracting`), four at a time; transparent pixels and factors of 255 are left alone.
+    @inline(__always)
+    private static func scale(_ pixels: UnsafeMutablePointer<UInt32>, by coverage: UnsafePointer<Float>, count: Int,
+                              opacity: Float, subtracting: Bool) {
+        var x = 0
+        while x + 4 <= count {
+            let words = UnsafeRawPointer(pixels + x).loadUnaligned(as: SIMD4<UInt32>.self)
+            if words != .zero {
+                let values = UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self) * opacity
+                let factors = PremultipliedPixel.factors(subtracting ? 1 - values : values)
+                if any(factors .!= 255) {
+                    UnsafeMutableRawPointer(pixels + x).storeBytes(of: PremultipliedPixel.scaled(words, by: factors),
+                                                                   as: SIMD4<UInt32>.self)
+                }
+            }
+            x += 4
+        }
+        while x < count {
+            let value = opacity * coverage[x]
+            let factor = PremultipliedPixel.factor(subtracting ? 1 - value : value)
+            if factor < 255 { pixels[x] = PremultipliedPixel.scaled(pixels[x], by: factor) }
+            x += 1
+        }
     }
 
     func applyMatte(_ matte: SceneMatte, fit: AffineMatrix, to buffer: PixelBuffer) {
