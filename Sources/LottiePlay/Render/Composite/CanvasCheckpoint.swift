@@ -64,6 +64,8 @@ final class CanvasCheckpoints: @unchecked Sendable {
 
     /// The setting of the last frame drawn (nil: none).
     private(set) var setting: Setting?
+    /// The coverage of the polygons the frames fill again and again.
+    let coverage = CoverageCache()
     /// Per row of the frame's image, the columns that may not be transparent
     /// (`PixelBuffer.takeImage(into:shown:)`; empty: unknown).
     var shownColumns: [SIMD2<Int32>] = []
@@ -83,12 +85,14 @@ final class CanvasCheckpoints: @unchecked Sendable {
         self.setting = setting
         canvasLimit = Swift.max(1, Swift.min(8, (1 << 23) / Swift.max(1, setting.width * setting.height)))
         frame += 1
+        coverage.begin(width: setting.width, height: setting.height)
     }
 
     /// Forgets every frame drawn: the next one is drawn in full.
     func forget() {
         setting = nil
         shownColumns = []
+        coverage.forget()
         checkpoints = [:]
         canvasCount = 0
     }
@@ -121,6 +125,7 @@ final class CanvasCheckpoints: @unchecked Sendable {
 
     /// Lets go of the checkpoints of canvases the frame did not draw into.
     func finish() {
+        coverage.finish()
         for (key, checkpoint) in checkpoints where checkpoint.frame != frame {
             if checkpoint.canvas != nil { canvasCount -= 1 }
             checkpoints[key] = nil

@@ -134,7 +134,7 @@ struct CoverageRasterizer {
             let first = Int(extent.x)
             let touched = Int(extent.y)
             guard first < touched else {
-                body(CoverageSpan(y: box.minY + row, minX: box.minX, count: 0, values: coverage))
+                body(CoverageSpan(y: box.minY + row, minX: box.minX, count: 0, values: UnsafePointer(coverage)))
                 continue
             }
             // The running sum over the touched cells, clearing them as it goes.
@@ -150,7 +150,8 @@ struct CoverageRasterizer {
                 (coverage + (stop - first)).update(repeating: last, count: width - stop)
                 end = width
             }
-            body(CoverageSpan(y: box.minY + row, minX: box.minX + first, count: end - first, values: coverage))
+            body(CoverageSpan(y: box.minY + row, minX: box.minX + first, count: end - first,
+                              values: UnsafePointer(coverage)))
         }
         return box
     }
@@ -384,11 +385,11 @@ struct CoverageSpan {
 
     var maxX: Int { minX + count }
 
-    init(y: Int, minX: Int, count: Int, values: UnsafeMutablePointer<Float>) {
+    init(y: Int, minX: Int, count: Int, values: UnsafePointer<Float>) {
         self.y = y
         self.minX = minX
         self.count = count
-        self.values = UnsafePointer(values)
+        self.values = values
     }
 
     /// The coverage at device column `x` (0 outside the span).
