@@ -44,11 +44,11 @@ final class CanvasCheckpointTests: XCTestCase {
 
     /// Plays every frame into one `RenderedFrame` and returns, per frame, how many layers at the
     /// bottom of the canvas and of the precomp's buffer the frame keeps for the next.
-    private func play(_ json: String, size: Int = 32, check: (Double, RenderedFrame) -> Void = { _, _ in })
-        throws -> [(canvas: Int, precomp: Int)] {
+    private func play(_ json: String, size: Int = 32, background: RGBAColor? = nil,
+                      check: (Double, RenderedFrame) -> Void = { _, _ in }) throws -> [(canvas: Int, precomp: Int)] {
         let animation = try LottieDecoder().decode(json)
         let timeline = Timeline(animation)
-        let renderer = SceneRenderer(width: size, height: size)
+        let renderer = SceneRenderer(width: size, height: size, background: background)
         var frame = RenderedFrame()
         var scene = timeline.scene(atFrame: 0)
         var kept: [(Int, Int)] = []
@@ -79,6 +79,13 @@ final class CanvasCheckpointTests: XCTestCase {
         // Once the disc stops, the checkpoint moves back up above it.
         XCTAssertEqual(kept[26].canvas, 2)
         XCTAssertEqual(kept[29].canvas, 2)
+    }
+
+    func testFramesOverABackgroundOrLargerThanTheCanvasAreTheFramesRenderedAnew() throws {
+        // The background is put under the kept canvas after every frame; a larger output leaves a
+        // margin that no layer paints. `play` compares every frame with the frame rendered anew.
+        XCTAssertEqual(try play(Self.layered, background: .white)[5].canvas, 2)
+        XCTAssertEqual(try play(Self.layered, size: 50)[5].canvas, 2)
     }
 
     func testTheBufferOfAnIsolatedPrecompKeepsItsStillBottom() throws {

@@ -82,7 +82,7 @@ final class LayerCompositor {
             self.checkpoints = nil
         }
         checkpoints?.begin(.init(width: width, height: height, fit: fit, images: images.identity))
-        let canvas = acquireBuffer()
+        let canvas = checkpoints?.frameCanvas(width: width, height: height) ?? acquireBuffer()
         drawUnits(into: canvas, key: CanvasCheckpoints.rootKey) {
             for layer in scene.layers { drawLayer(layer, fit: fit, into: canvas) }
         }
@@ -92,19 +92,26 @@ final class LayerCompositor {
 
     // MARK: Checkpoints
 
-    /// Runs `body`, which draws into `target` (a clear canvas), unit by unit against the
-    /// checkpoint of the canvas at `key` when the frame has checkpoints.
+    /// Runs `body`, which draws into `target` (a clear canvas, or the frame's canvas as the last
+    /// frame left it), unit by unit against the checkpoint of the canvas at `key` when the frame
+    /// has checkpoints.
     private func drawUnits(into target: PixelBuffer, key: UInt64, _ body: () -> Void) {
-        guard let checkpoint = checkpoints?.checkpoint(key) else {
+        guard let checkpoints else {
             body()
             return
+        }
+        let checkpoint = checkpoints.checkpoint(key)
+        let isFrameCanvas = checkpoints.isFrameCanvas(target)
+        if isFrameCanvas && checkpoint.count == 0 {
+            // Nothing to start from: the frame is drawn from nothing.
+            checkpoints.clearFrameCanvas(target)
         }
         let noted = (issues: issues.count, units: walks.map { $0.notes?.count })
         for attempt in 0..<2 {
             if attempt == 1 {
                 // The first attempt skipped units the checkpoint turned out not to hold: forget
                 // what it drew and noted, and draw in full.
-                target.clear()
+                if isFrameCanvas { checkpoints.clearFrameCanvas(target) } else { target.clear() }
                 checkpoint.count = 0
                 for issue in issues[noted.issues...] { issueSet.remove(issue) }
                 issues.removeSubrange(noted.issues...)
@@ -134,6 +141,7 @@ final class LayerCompositor {
                 let saved = checkpoint.canvas ?? PixelBuffer(width: width, height: height)
                 saved.copy(from: target)
                 checkpoint.canvas = saved
+                if checkpoints.isFrameCanvas(target) { checkpoints.savedFrameCanvas(target) }
                 return true
             })
         switch step {
@@ -154,7 +162,12 @@ final class LayerCompositor {
     }
 
     private func restore(_ checkpoint: CanvasCheckpoint, into canvas: PixelBuffer) {
-        if let saved = checkpoint.canvas { canvas.copy(from: saved) }
+        guard let saved = checkpoint.canvas else { return }
+        if let checkpoints, checkpoints.isFrameCanvas(canvas) {
+            checkpoints.restoreFrameCanvas(canvas, from: saved)
+        } else {
+            canvas.copy(from: saved)
+        }
     }
 
     /// Puts `color` (premultiplied) under every pixel of `canvas`.

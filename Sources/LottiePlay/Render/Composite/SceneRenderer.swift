@@ -69,15 +69,16 @@ public struct SceneRenderer: Sendable {
         let compositor = idle ?? LayerCompositor(width: width, height: height)
         defer { pool.put(compositor) }
         let canvas = compositor.render(scene, images: images, fit: fitTransform(for: scene), checkpoints: checkpoints)
-        defer { compositor.release(canvas) }
         if let background {
             compositor.underlay(background.premultiplied(), beneath: canvas)
         }
         issues = compositor.issues
         if let checkpoints {
-            canvas.takeImage(into: &image, shown: &checkpoints.shownColumns)
+            // The frame's own canvas, kept for the next frame.
+            checkpoints.write(canvas, into: &image)
         } else {
             canvas.takeImage(into: &image)
+            compositor.release(canvas)
         }
     }
 

@@ -21,6 +21,10 @@ final class PixelBuffer {
     private let rowExtents: UnsafeMutablePointer<SIMD2<Int32>>
     /// The rows whose extents are not empty (`dirty` may shrink below them; this does not).
     private var touchedRows: Range<Int> = 0..<0
+    /// Per row, the columns written since the buffer was last made a copy of another, or cleared
+    /// (`restoreChanges(from:)`): a canvas kept from frame to frame knows what a frame changed.
+    private let changes: UnsafeMutablePointer<SIMD2<Int32>>
+    private var changedRows: Range<Int> = 0..<0
 
     private static let emptyExtent = SIMD2<Int32>(Int32.max, 0)
 
@@ -31,11 +35,14 @@ final class PixelBuffer {
         pixels.initialize(repeating: 0, count: Swift.max(1, width * height))
         rowExtents = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: Swift.max(1, height))
         rowExtents.initialize(repeating: Self.emptyExtent, count: Swift.max(1, height))
+        changes = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: Swift.max(1, height))
+        changes.initialize(repeating: Self.emptyExtent, count: Swift.max(1, height))
     }
 
     deinit {
         pixels.deallocate()
         rowExtents.deallocate()
+        changes.deallocate()
     }
 
     var bounds: PixelRect { PixelRect(width: width, height: height) }
@@ -44,11 +51,48 @@ final class PixelBuffer {
     /// transparent. Whoever writes a non-zero pixel calls this (or `markPainted(_:)`) too.
     @inline(__always)
     func markPainted(row y: Int, from minX: Int, to maxX: Int) {
-        let extent = rowExtents[y]
-        rowExtents[y] = SIMD2(Swift.min(extent.x, Int32(truncatingIfNeeded: minX)),
-                              Swift.max(extent.y, Int32(truncatingIfNeeded: maxX)))
-        touchedRows = touchedRows.isEmpty
-            ? y..<(y + 1) : Swift.min(touchedRows.lowerBound, y)..<Swift.max(touchedRows.upperBound, y + 1)
+        Self.widen(rowExtents, &touchedRows, row: y, from: minX, to: maxX)
+        Self.widen(changes, &changedRows, row: y, from: minX, to: maxX)
+    }
+
+    /// Widens the extent of row `y` to hold `minX ..< maxX`, and `rows` to hold the row.
+    @inline(__always)
+    private static func widen(_ extents: UnsafeMutablePointer<SIMD2<Int32>>, _ rows: inout Range<Int>, row y: Int,
+                              from minX: Int, to maxX: Int) {
+        let extent = extents[y]
+        extents[y] = SIMD2(Swift.min(extent.x, Int32(truncatingIfNeeded: minX)),
+                           Swift.max(extent.y, Int32(truncatingIfNeeded: maxX)))
+        rows = rows.isEmpty ? y..<(y + 1) : Swift.min(rows.lowerBound, y)..<Swift.max(rows.upperBound, y + 1)
+    }
+
+    /// The columns of row `y` written since the buffer was last a copy or cleared.
+    func changedColumns(row y: Int) -> Range<Int> {
+        let extent = changes[y]
+        let minX = Swift.max(Int(extent.x), 0)
+        let maxX = Swift.min(Int(extent.y), width)
+        return minX < maxX ? minX..<maxX : 0..<0
+    }
+
+    /// Forgets what was written: the buffer is now what it was copied from (or was copied into
+    /// another), or clear.
+    func forgetChanges() {
+        for y in changedRows { changes[y] = Self.emptyExtent }
+        changedRows = 0..<0
+    }
+
+    /// Makes this buffer `other` again, when it was a copy of `other` (`copy(from:)`) written
+    /// since only through `markPainted`: only the columns written are copied back.
+    func restoreChanges(from other: PixelBuffer) {
+        precondition(other.width == width && other.height == height, "restoring a canvas of another size")
+        for y in changedRows {
+            let columns = changedColumns(row: y)
+            if !columns.isEmpty {
+                (pixels + y * width + columns.lowerBound).update(from: other.pixels + y * width + columns.lowerBound,
+                                                                 count: columns.count)
+            }
+        }
+        // The painted columns and `dirty` stay as they are: they still hold everything `other` painted.
+        forgetChanges()
     }
 
     /// `markPainted(row:from:to:)` for every row of `rect` (within the buffer).
@@ -80,6 +124,7 @@ final class PixelBuffer {
         }
         touchedRows = other.touchedRows
         dirty = other.dirty
+        forgetChanges()
     }
 
     /// Makes every pixel transparent.
@@ -87,6 +132,7 @@ final class PixelBuffer {
         for y in touchedRows { clearRow(y) }
         touchedRows = 0..<0
         dirty = .empty
+        forgetChanges()
     }
 
     /// Clears what row `y` has painted and forgets its extent.
@@ -126,6 +172,11 @@ final class PixelBuffer {
     /// columns painted now are written, and `shown` is updated: a small shape moving on a large
     /// image costs its own pixels, not the image's.
     func takeImage(into image: inout RGBAImage, shown: inout [SIMD2<Int32>]) {
+        writeImage(into: &image, shown: &shown, clearing: true)
+    }
+
+    /// `takeImage(into:shown:)` leaving the buffer as it is when not `clearing`.
+    func writeImage(into image: inout RGBAImage, shown: inout [SIMD2<Int32>], clearing: Bool) {
         if image.width != width || image.height != height {
             image = RGBAImage(width: width, height: height)
             shown = []
@@ -147,13 +198,32 @@ final class PixelBuffer {
                     Self.zero(target + rightStart, count: before.upperBound - rightStart, initializing: false)
                     Self.convertRow(pixels + y * width + columns.lowerBound, to: target + columns.lowerBound,
                                     count: columns.count)
-                    clearRow(y)
+                    if clearing { clearRow(y) }
                 }
                 shown[y] = SIMD2(Int32(truncatingIfNeeded: columns.lowerBound),
                                  Int32(truncatingIfNeeded: columns.upperBound))
             }
         }
-        clear()
+        if clearing { clear() }
+    }
+
+    /// Writes the columns `columns(y)` of each row into `image` (of this buffer's size, showing
+    /// the buffer as it was except there) as `image()` would, and widens `shown` to them.
+    func updateImage(_ image: inout RGBAImage, shown: inout [SIMD2<Int32>], columns: (Int) -> Range<Int>) {
+        precondition(image.width == width && image.height == height && shown.count == height,
+                     "updating an image of another size")
+        image.pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+            for y in 0..<height {
+                let range = columns(y)
+                guard !range.isEmpty else { continue }
+                Self.convertRow(pixels + y * width + range.lowerBound, to: base + y * width + range.lowerBound,
+                                count: range.count)
+                let old = shown[y]
+                shown[y] = SIMD2(Swift.min(old.x, Int32(truncatingIfNeeded: range.lowerBound)),
+                                 Swift.max(old.y, Int32(truncatingIfNeeded: range.upperBound)))
+            }
+        }
     }
 
     /// `takeImage(into:shown:)` writing every pixel of the image.
