@@ -9,7 +9,8 @@
 // A polygon is kept from the second consecutive frame that fills it (the first frame only notes
 // it), so that what moves every frame costs a hash and no copy. Polygons are found by a hash of
 // their points and compared in full before their coverage is used. What a frame did not fill is
-// let go at its end, and the values kept stay within a budget of a few canvases.
+// let go at its end, and the values kept stay within a budget: four canvases' worth, and at most
+// 2^22 values (16 MB) whatever the size.
 
 /// The coverage of polygons filled in the frame before, with the polygon, rule and box that
 /// made it. Used by one frame at a time (`CanvasCheckpoints`).
@@ -105,7 +106,7 @@ final class CoverageCache {
     /// Starts a frame on canvases of `width` x `height` pixels.
     func begin(width: Int, height: Int) {
         frame += 1
-        budget = 4 * width * height
+        budget = Swift.min(4 * width * height, 1 << 22)
         if ones.count < width { ones = Array(repeating: 1, count: width) }
     }
 
