@@ -35,7 +35,7 @@ final class CanvasCheckpoints: @unchecked Sendable {
     /// (`PixelBuffer.takeImage(into:shown:)`; empty: unknown).
     var shownColumns: [SIMD2<Int32>] = []
     private var checkpoints: [UInt64: CanvasCheckpoint] = [:]
-    /// The frames drawn since the setting changed.
+    /// How many frames were drawn with these checkpoints (which of them last used a checkpoint).
     private(set) var frame = 0
     /// The canvases kept, and how many may be (so that their memory stays within a few output
     /// images whatever the output size).
