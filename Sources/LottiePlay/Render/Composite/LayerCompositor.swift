@@ -38,6 +38,8 @@ final class LayerCompositor {
     private var contentClip: PixelRect
     private var freeBuffers: [PixelBuffer] = []
     private var freePlanes: [CoveragePlane] = []
+    /// The last polygon `outline(of:transform:)` made, whose storage the next one reuses.
+    private var lastOutline = Polygon()
     private(set) var issues: [RenderIssue] = []
     private var issueSet: Set<RenderIssue> = []
     /// The checkpoints the frame being rendered starts from and keeps up to date (nil: none),
@@ -351,10 +353,14 @@ final class LayerCompositor {
         return result
     }
 
-    /// The contours mapped to device pixels and flattened, each closed.
+    /// The contours mapped to device pixels and flattened, each closed. The polygon reuses the
+    /// storage of the last one made (a frame fills hundreds of shapes), unless something kept it.
     func outline(of paths: [BezierContour], transform: AffineMatrix) -> Polygon {
         var polygon = Polygon()
+        swap(&polygon, &lastOutline)
+        polygon.removeAll()
         Flattening.append(paths, transform: transform, tolerance: tolerance, to: &polygon)
+        lastOutline = polygon
         return polygon
     }
 

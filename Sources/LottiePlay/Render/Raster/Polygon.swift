@@ -16,6 +16,12 @@ struct Polygon {
 
     var isEmpty: Bool { points.isEmpty }
 
+    /// Removes every contour, keeping the storage.
+    mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contourEnds.removeAll(keepingCapacity: true)
+    }
+
     /// Starts a new contour at `point`.
     mutating func move(to point: Vector2) {
         closeContour()
