@@ -47,12 +47,10 @@ struct Polygon {
         for end in other.contourEnds { contourEnds.append(base + end) }
     }
 
-    /// The polygon with every point mapped through `transform`.
-    func applying(_ transform: AffineMatrix) -> Polygon {
-        var result = self
-        result.closeContour()
-        for index in result.points.indices { result.points[index] = transform.apply(to: result.points[index]) }
-        return result
+    /// Ends the contour under construction and maps every point through `transform`, in place.
+    mutating func transform(by transform: AffineMatrix) {
+        closeContour()
+        for index in points.indices { points[index] = transform.apply(to: points[index]) }
     }
 
     /// The pixels touched by the polygon's bounding box.

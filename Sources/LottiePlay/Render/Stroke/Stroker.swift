@@ -51,8 +51,8 @@ struct Stroker {
                 builder.stroke(points[...], closed: contour.closed, into: &polygon)
             }
         }
-        polygon.closeContour()
-        return polygon.applying(transform)
+        polygon.transform(by: transform)
+        return polygon
     }
 
     /// Drops points equal to the previous one (and, when closed, a last point equal to the first).
