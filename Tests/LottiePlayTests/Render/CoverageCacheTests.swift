@@ -91,3 +91,11 @@ final class CoverageCacheTests: XCTestCase {
         }
     }
 }
+
+private extension CoverageCache {
+    /// `lookup(_:rule:box:)` with the box the compositor hands over: the polygon's bounds within
+    /// the clip.
+    func lookup(_ polygon: Polygon, rule: FillRule, clip: PixelRect) -> (kept: Entry?, record: Entry?) {
+        lookup(polygon, rule: rule, box: polygon.pixelBounds.intersection(clip))
+    }
+}

@@ -369,17 +369,19 @@ final class LayerCompositor {
         let box = polygon.pixelBounds.intersection(clip)
         guard !box.isEmpty else { return }
         target.dirty = target.dirty.union(box)
-        coverage(of: polygon, rule: rule, clip: clip) { span in target.paint(span, with: shader) }
+        coverage(of: polygon, rule: rule, clip: clip, box: box) { span in target.paint(span, with: shader) }
     }
 
-    /// Hands over the coverage of `polygon` within `clip` row by row: rasterized, or from the
-    /// frames' coverage cache (`CoverageCache`) when the polygon was filled before.
-    private func coverage(of polygon: Polygon, rule: FillRule, clip: PixelRect, _ body: (CoverageSpan) -> Void) {
+    /// Hands over the coverage of `polygon` within `clip` (which leaves it `box`) row by row:
+    /// rasterized, or from the frames' coverage cache (`CoverageCache`) when the polygon was
+    /// filled before.
+    private func coverage(of polygon: Polygon, rule: FillRule, clip: PixelRect, box: PixelRect,
+                          _ body: (CoverageSpan) -> Void) {
         guard let cache = checkpoints?.coverage else {
             rasterizer.rasterize(polygon, rule: rule, clip: clip, body)
             return
         }
-        let cached = cache.lookup(polygon, rule: rule, clip: clip)
+        let cached = cache.lookup(polygon, rule: rule, box: box)
         if let kept = cached.kept {
             cache.replay(kept, body)
         } else if let record = cached.record {

@@ -2,9 +2,10 @@
 
 /// A rendered frame kept from one frame to the next, as a player keeps its buffer: rendering
 /// into it a scene that draws what the one it holds drew leaves the pixels as they are, so a
-/// frame in which nothing moved costs almost nothing. It also keeps the bottom of the last
-/// frame's canvas, up to the first layer that changed, and the next frame starts from it when
-/// the layers below are unchanged: the pixels are the same as a frame drawn in full.
+/// frame in which nothing moved costs almost nothing. It also keeps what the next frame can start
+/// from (`CanvasCheckpoints`): the bottom of the last frame's canvas up to the first layer that
+/// changed, the canvas itself (so that only what changed is copied back and written out), and the
+/// coverage of shapes drawn again. The pixels are the same as a frame drawn in full.
 ///
 /// Two scenes draw the same when they list the same layers with the same revisions
 /// (`SceneLayer.revision`: `Timeline.update(_:toFrame:)` gives a layer a new one whenever what it
@@ -30,7 +31,7 @@ public struct RenderedFrame: Sendable {
     private var output = (width: 0, height: 0, background: RGBAColor?.none, images: UInt64(0))
     /// False when what the image shows cannot be told (nothing rendered yet, a hand-made layer).
     private var isKnown = false
-    /// The bottom of the last frame's canvas, for a next frame whose bottom did not change.
+    /// What the last frames leave for the next to start from (`CanvasCheckpoints`).
     private var checkpoints = CanvasCheckpoints()
 
     public init() {}

@@ -162,20 +162,15 @@ final class PixelBuffer {
         return RGBAImage(width: width, height: height, pixels: bytes)
     }
 
-    /// Writes the pixels as `image()` into `image` and leaves the buffer transparent: each row
-    /// is cleared right after it is converted, while it is still in cache. The image's storage
-    /// is reused when it has this buffer's size (and is not shared): a player drawing frame
-    /// after frame into one image allocates nothing.
+    /// Writes the pixels as `image()` into `image`; when `clearing`, leaves the buffer
+    /// transparent, each row cleared right after it is converted, while it is still in cache.
+    /// The image's storage is reused when it has this buffer's size (and is not shared): a player
+    /// drawing frame after frame into one image allocates nothing.
     ///
-    /// `shown`, when given, holds per row the columns of `image` that may not be transparent
-    /// (from the last call with it; empty or of another size: unknown). Only those and the
-    /// columns painted now are written, and `shown` is updated: a small shape moving on a large
-    /// image costs its own pixels, not the image's.
-    func takeImage(into image: inout RGBAImage, shown: inout [SIMD2<Int32>]) {
-        writeImage(into: &image, shown: &shown, clearing: true)
-    }
-
-    /// `takeImage(into:shown:)` leaving the buffer as it is when not `clearing`.
+    /// `shown` holds per row the columns of `image` that may not be transparent (from the last
+    /// call with it; empty or of another size: unknown). Only those and the columns painted now
+    /// are written, and `shown` is updated: a small shape moving on a large image costs its own
+    /// pixels, not the image's.
     func writeImage(into image: inout RGBAImage, shown: inout [SIMD2<Int32>], clearing: Bool) {
         if image.width != width || image.height != height {
             image = RGBAImage(width: width, height: height)
@@ -226,10 +221,10 @@ final class PixelBuffer {
         }
     }
 
-    /// `takeImage(into:shown:)` writing every pixel of the image.
+    /// `writeImage(into:shown:clearing:)` writing every pixel of the image and clearing the buffer.
     func takeImage(into image: inout RGBAImage) {
         var shown: [SIMD2<Int32>] = []
-        takeImage(into: &image, shown: &shown)
+        writeImage(into: &image, shown: &shown, clearing: true)
     }
 
     /// Writes every pixel as an 8-bit straight-alpha word (zeros outside what was painted) into

@@ -118,12 +118,11 @@ final class CoverageCache {
         }
     }
 
-    /// The coverage of `polygon` with `rule` within `clip` when it is kept; otherwise nil, and
-    /// `record` is an entry to fill with the coverage when the polygon is worth keeping. (The
-    /// rasterizer's coverage depends on the clip only through the box it leaves,
-    /// `CoverageRasterizer.rasterize`: polygons are told apart by that box.)
-    func lookup(_ polygon: Polygon, rule: FillRule, clip: PixelRect) -> (kept: Entry?, record: Entry?) {
-        let box = polygon.pixelBounds.intersection(clip)
+    /// The coverage of `polygon` with `rule` in `box` (its bounds within the clip) when it is
+    /// kept; otherwise nil, and `record` is an entry to fill with the coverage when the polygon is
+    /// worth keeping. (The rasterizer's coverage depends on the clip only through that box,
+    /// `CoverageRasterizer.rasterize`: polygons are told apart by it.)
+    func lookup(_ polygon: Polygon, rule: FillRule, box: PixelRect) -> (kept: Entry?, record: Entry?) {
         guard box.width * box.height >= Self.smallestArea else { return (nil, nil) }
         let key = Self.hash(polygon, rule: rule, box: box)
         filled.insert(key)
