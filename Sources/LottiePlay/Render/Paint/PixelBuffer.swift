@@ -265,11 +265,14 @@ final class PixelBuffer {
             while x + 4 <= count {
                 let words = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD4<UInt32>.self)
                 let alphas = (words &>> PremultipliedPixel.alphaShift) & 0xFF
-                if all((alphas .== 255) .| (alphas .== 0)) {
-                    UnsafeMutableRawPointer(target + x).storeBytes(of: words, as: SIMD4<UInt32>.self)
-                } else {
-                    for lane in 0..<4 { target[x + lane] = straight(words[lane], reciprocals) }
+                let kept = (alphas .== 255) .| (alphas .== 0)
+                var result = words
+                if !all(kept) {
+                    let factors = SIMD4(reciprocals[Int(alphas[0])], reciprocals[Int(alphas[1])],
+                                        reciprocals[Int(alphas[2])], reciprocals[Int(alphas[3])])
+                    result.replace(with: straight(words, alphas: alphas, reciprocals: factors), where: .!kept)
                 }
+                UnsafeMutableRawPointer(target + x).storeBytes(of: result, as: SIMD4<UInt32>.self)
                 x += 4
             }
             while x < count {
@@ -293,6 +296,24 @@ final class PixelBuffer {
             result |= Swift.min((channel &* reciprocal &+ 0x8000) >> 16, 255) << shift
         }
         return result
+    }
+
+    /// `straight(_:_:)` for four words of alpha `alphas` (1...254), `reciprocals` their entries
+    /// of the table.
+    @inline(__always)
+    private static func straight(_ words: SIMD4<UInt32>, alphas: SIMD4<UInt32>,
+                                 reciprocals: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        @inline(__always)
+        func channel(at shift: UInt32) -> SIMD4<UInt32> {
+            var quotient = (((words &>> shift) & 0xFF) &* reciprocals &+ 0x8000) &>> 16
+            quotient.replace(with: 255, where: quotient .> 255)
+            return quotient &<< shift
+        }
+        // The three colour bytes: those below the alpha byte and those above it.
+        let alphaShift = PremultipliedPixel.alphaShift
+        let colors = alphaShift == 24 ? channel(at: 0) | channel(at: 8) | channel(at: 16)
+                                      : channel(at: 8) | channel(at: 16) | channel(at: 24)
+        return colors | (alphas &<< alphaShift)
     }
 
     /// 255 * 2^16 / alpha, rounded, for each alpha (0 for 0).
