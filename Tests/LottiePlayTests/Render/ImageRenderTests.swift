@@ -84,6 +84,25 @@ final class ImageRenderTests: XCTestCase {
         assertPixel(result, 4, 0, Pixel(red: 200, green: 100, blue: 50, alpha: 159))
     }
 
+    func testTransparentTexelsAroundADrawingStillBlendIntoIt() {
+        // The shader skips pixels whose four texels are transparent; the texels next to a
+        // drawing are not skipped. A 3 x 2 image, transparent but for texel (1, 1), at scale 4:
+        // device (x, y) samples image ((x + 0.5) / 4 - 0.5, (y + 0.5) / 4 - 0.5).
+        var image = RGBAImage(width: 3, height: 2)
+        image[1, 1] = Pixel(red: 200, green: 100, blue: 50, alpha: 255)
+        let result = render(image, transform: .scale(x: 4, y: 4), width: 12, height: 8)
+        // (3, 3) samples (0.375, 0.375): the drawing's texel comes from the row below and the
+        // column right, 96/256 of the way each: alpha 255 * 96/256 = 96 rounded, then 96 * 96/256
+        // = 36; red 200 -> 75 -> 28, or 198 straight.
+        assertPixel(result, 3, 3, Pixel(red: 198, green: 99, blue: 50, alpha: 36))
+        // (7, 3) samples (1.375, 0.375): the drawing's texel is on the left, 160/256 of it (green
+        // 100 -> 63 -> 24 at alpha 60: 102 straight).
+        assertPixel(result, 7, 3, Pixel(red: 200, green: 102, blue: 51, alpha: 60))
+        // Pixels whose texels are all transparent stay clear.
+        assertPixel(result, 11, 7, .clear, tolerance: 0)
+        assertPixel(result, 0, 1, .clear, tolerance: 0)
+    }
+
     func testRotatedImageSamplesAcrossRows() {
         // A quarter turn about the origin, then moved back into view: device (x, y) shows image
         // pixel (y, 2 - x), so each device row walks down an image column.

@@ -18,6 +18,8 @@
 //   with weights in 256ths, two channels at a time: no texel is converted to Float.
 // - A pixel that comes out opaque and fully covered replaces the destination, which is most of
 //   the pixels of an opaque image; others are composited as canvas words (`PremultipliedPixel`).
+// - A pixel whose four texels are transparent is skipped before any texel is read, by the
+//   columns of its two image rows that are not transparent (`PremultipliedImage.opaqueColumns`).
 
 /// A bitmap drawn through an affine transform, sampled bilinearly (edges clamped). The image
 /// spans `(0, 0)`-`(drawWidth, drawHeight)` in layer space; its pixels are stretched to fit.
@@ -50,21 +52,23 @@ struct ImageShader {
         let step = SIMD2(inverse.a, inverse.b)
         let last = first + step * Double(count - 1)
         image.texels.withUnsafeBufferPointer { texels in
-            guard let texels = texels.baseAddress else { return }
-            let sampler = Sampler(texels: texels, width: image.width, height: image.height)
-            guard Self.fitsFixedPoint(first) && Self.fitsFixedPoint(last) else {
-                paintChecked(pixels, coverage, count, from: first, step: step, sampler: sampler)
-                return
-            }
-            let start = SIMD2(Self.fixedPoint(first.x), Self.fixedPoint(first.y))
-            // With one pixel the step is never taken (and may be anything); with more, both ends
-            // fit, so the step is below 2^30 texels.
-            let delta = count > 1 ? SIMD2(Self.fixedPoint(step.x), Self.fixedPoint(step.y)) : .zero
-            // Each case gets its own inner loop, with its constants folded in.
-            if delta.y == 0 {
-                paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler)
-            } else {
-                paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler)
+            image.opaqueColumns.withUnsafeBufferPointer { columns in
+                guard let texels = texels.baseAddress, let columns = columns.baseAddress else { return }
+                let sampler = Sampler(texels: texels, columns: columns, width: image.width, height: image.height)
+                guard Self.fitsFixedPoint(first) && Self.fitsFixedPoint(last) else {
+                    paintChecked(pixels, coverage, count, from: first, step: step, sampler: sampler)
+                    return
+                }
+                let start = SIMD2(Self.fixedPoint(first.x), Self.fixedPoint(first.y))
+                // With one pixel the step is never taken (and may be anything); with more, both ends
+                // fit, so the step is below 2^30 texels.
+                let delta = count > 1 ? SIMD2(Self.fixedPoint(step.x), Self.fixedPoint(step.y)) : .zero
+                // Each case gets its own inner loop, with its constants folded in.
+                if delta.y == 0 {
+                    paintFixedPoint(pixels, coverage, count, from: start, step: SIMD2(delta.x, 0), sampler: sampler)
+                } else {
+                    paintFixedPoint(pixels, coverage, count, from: start, step: delta, sampler: sampler)
+                }
             }
         }
     }
@@ -100,11 +104,13 @@ struct ImageShader {
                 fx &+= step.x
                 fy &+= step.y
             }
+            let cx = Swift.min(Swift.max(fx, 0), maxX)
+            let column = Int(truncatingIfNeeded: cx >> 32)
+            let row = step.y == 0 ? spanRow : sampler.row(Swift.min(Swift.max(fy, 0), maxY))
+            guard column >= row.columns.lowerBound, column < row.columns.upperBound else { continue }
             let c = coverage[index]
             if c <= 0 { continue }
-            let cx = Swift.min(Swift.max(fx, 0), maxX)
-            let row = step.y == 0 ? spanRow : sampler.row(Swift.min(Swift.max(fy, 0), maxY))
-            let color = sampler.bilinear(x: Int(truncatingIfNeeded: cx >> 32), row: row, weight: Self.weight(cx))
+            let color = sampler.bilinear(x: column, row: row, weight: Self.weight(cx))
             Self.blend(color, weight: c * opacity, into: pixels + index)
         }
     }
@@ -121,7 +127,7 @@ struct ImageShader {
             let fy = Swift.min(Swift.max(point.y, 0), Double(sampler.height - 1))
             let x0 = Int(fx)
             let y0 = Int(fy)
-            let row = (offset: y0 * sampler.width, weight: UInt32((fy - Double(y0)) * 256))
+            let row = (offset: y0 * sampler.width, weight: UInt32((fy - Double(y0)) * 256), columns: 0..<sampler.width)
             let color = sampler.bilinear(x: x0, row: row, weight: UInt32((fx - Double(x0)) * 256))
             Self.blend(color, weight: c * opacity, into: pixels + index)
         }
@@ -142,20 +148,29 @@ extension ImageShader {
     /// the caller keeps the texels alive and the coordinates in range.
     struct Sampler {
         let texels: UnsafePointer<UInt32>
+        /// `PremultipliedImage.opaqueColumns`, padding row included.
+        let columns: UnsafePointer<SIMD2<Int32>>
         let width: Int
         let height: Int
 
-        /// Where fixed-point image row `y` starts in `texels`, and the weight of the row below.
+        /// Where fixed-point image row `y` starts in `texels`, the weight of the row below, and the
+        /// texels x whose bilinear colour (with the next texel of this row and the row below) may
+        /// not be transparent.
         @inline(__always)
-        func row(_ y: Int64) -> (offset: Int, weight: UInt32) {
-            (Int(truncatingIfNeeded: y >> 32) &* width, ImageShader.weight(y))
+        func row(_ y: Int64) -> (offset: Int, weight: UInt32, columns: Range<Int>) {
+            let index = Int(truncatingIfNeeded: y >> 32)
+            let upper = columns[index]
+            let lower = columns[index + 1]
+            let first = Int(Swift.min(upper.x, lower.x)) - 1
+            let end = Int(Swift.max(upper.y, lower.y))
+            return (index &* width, ImageShader.weight(y), first..<Swift.max(first, end))
         }
 
         /// The colour between texel `x` of `row` and the next one right and down, `weight` and
         /// `row.weight` 256ths of the way (both zero at the last column and row, whose neighbours
         /// are the padding).
         @inline(__always)
-        func bilinear(x: Int, row: (offset: Int, weight: UInt32), weight: UInt32) -> UInt32 {
+        func bilinear(x: Int, row: (offset: Int, weight: UInt32, columns: Range<Int>), weight: UInt32) -> UInt32 {
             let top = texels + (row.offset &+ x)
             let bottom = top + width
             let upper = Self.mix(top[0], top[1], weight)

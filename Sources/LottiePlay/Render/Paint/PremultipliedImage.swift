@@ -7,6 +7,10 @@
 // The texels are followed by a transparent row and one more texel, so that the bilinear
 // sampler reads the right and lower neighbours of any texel without checking for the edge:
 // at the last column or row, the neighbour's weight is zero and the padding adds nothing.
+//
+// Each row also knows which of its texels are not transparent (`opaqueColumns`): images exported
+// from design tools are often a canvas-sized picture with a small drawing in it, and the sampler
+// skips the pixels whose four texels are all transparent, as they paint nothing.
 
 /// A decoded image ready to be sampled as premultiplied colours.
 public struct PremultipliedImage: Sendable {
@@ -17,6 +21,9 @@ public struct PremultipliedImage: Sendable {
     /// Premultiplied texels, row-major from the top-left corner, then `width + 1` transparent
     /// ones (see above).
     let texels: [UInt32]
+    /// Per row, then once more for the transparent padding row: the first texel that is not
+    /// transparent and one past the last (`(width, 0)` for a transparent row).
+    let opaqueColumns: [SIMD2<Int32>]
 
     /// Keeps the pixels of `image` for sampling.
     public init(_ image: RGBAImage) {
@@ -24,7 +31,7 @@ public struct PremultipliedImage: Sendable {
         height = image.height
         let count = image.width * image.height
         let padding = image.width + 1
-        texels = image.pixels.withUnsafeBytes { bytes in
+        let texels: [UInt32] = image.pixels.withUnsafeBytes { bytes in
             [UInt32](unsafeUninitializedCapacity: count + padding) { texels, initialized in
                 for index in 0..<count {
                     let word = bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
@@ -40,6 +47,15 @@ public struct PremultipliedImage: Sendable {
                 }
                 initialized = count + padding
             }
+        }
+        self.texels = texels
+        let width = image.width
+        opaqueColumns = (0...image.height).map { y -> SIMD2<Int32> in
+            let row = y * width
+            guard y < image.height, let first = (0..<width).first(where: { texels[row + $0] != 0 }),
+                  let last = (0..<width).last(where: { texels[row + $0] != 0 })
+            else { return SIMD2(Int32(truncatingIfNeeded: width), 0) }
+            return SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last + 1))
         }
     }
 }
