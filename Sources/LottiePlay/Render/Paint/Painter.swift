@@ -36,8 +36,8 @@ extension PixelBuffer {
                             color: SIMD4<Float>) {
         let word = PremultipliedPixel.word(color)
         guard word != 0 else { return }
-        let words = SIMD4<UInt32>(repeating: word)
-        paintColors(row, coverage, count, fillingRunsWith: PremultipliedPixel.alpha(word) == 255 ? word : nil) { _ in words }
+        paintColors(row, coverage, count, fillingRunsWith: PremultipliedPixel.alpha(word) == 255 ? word : nil,
+                    SameColors(words: SIMD4(repeating: word)))
     }
 
     private func paintGradient(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
@@ -46,56 +46,42 @@ extension PixelBuffer {
         let step = SIMD2(inverse.a, inverse.b)
         let start = inverse.apply(to: Vector2(Double(x) + 0.5, Double(y) + 0.5))
         let first = SIMD2(start.x, start.y)
-        let scale = Double(GradientShader.tableSize - 1)
         gradient.words.withUnsafeBufferPointer { words in
             guard let words = words.baseAddress else { return }
-            // The table colours at four values of t, clamped to 0...1 (NaN counts as 0).
-            @inline(__always)
-            func colors(_ t: SIMD4<Double>) -> SIMD4<UInt32> {
-                var clamped = t.replacing(with: 0, where: .!(t .> 0))
-                clamped.replace(with: 1, where: clamped .> 1)
-                let entries = clamped * scale + 0.5
-                return SIMD4(words[Int(entries[0])], words[Int(entries[1])], words[Int(entries[2])],
-                             words[Int(entries[3])])
-            }
+            let table = GradientTable(words: words)
             // Each geometry gets its own loop, four pixels at a time: along a row a linear
             // gradient's t moves by a constant step.
-            let lanes = SIMD4<Double>(0, 1, 2, 3)
             switch gradient.geometry {
             case .linear(let origin, let direction):
                 let t0 = ((first - origin) * direction).sum()
                 let dt = (step * direction).sum()
-                paintColors(row, coverage, count, fillingRunsWith: nil) { colors(t0 + (lanes + Double($0)) * dt) }
+                paintColors(row, coverage, count, fillingRunsWith: nil, LinearColors(table: table, t0: t0, dt: dt))
             case .radial(let center, let focal, let radius, let a):
-                // `GradientShader.radialParameter` with what does not change along the row worked
-                // out once: d = p - center - focal moves by `step`, and b = d . (-focal) by a constant.
                 guard radius > 0 else {
-                    let end = colors(SIMD4(repeating: 1))
-                    paintColors(row, coverage, count, fillingRunsWith: nil) { _ in end }
+                    paintColors(row, coverage, count, fillingRunsWith: nil,
+                                SameColors(words: table.colors(SIMD4(repeating: 1))))
                     return
                 }
+                // `GradientShader.radialParameter` with what does not change along the row worked
+                // out once: d = p - center - focal moves by `step`, and b = d . (-focal) by a constant.
                 let d0 = first - center - focal
-                let b0 = (d0 * -focal).sum()
-                let db = (step * -focal).sum()
-                let inverseA = 1 / a
-                paintColors(row, coverage, count, fillingRunsWith: nil) { index in
-                    let i = lanes + Double(index)
-                    return colors(GradientShader.radialParameter(dx: d0.x + step.x * i, dy: d0.y + step.y * i,
-                                                                 b: b0 + db * i, a: a, inverseA: inverseA))
-                }
+                let colors = RadialColors(table: table, d0: d0, step: step, b0: (d0 * -focal).sum(),
+                                          db: (step * -focal).sum(), a: a)
+                paintColors(row, coverage, count, fillingRunsWith: nil, colors)
             case .constant:
-                let end = colors(SIMD4(repeating: 1))
-                paintColors(row, coverage, count, fillingRunsWith: nil) { _ in end }
+                paintColors(row, coverage, count, fillingRunsWith: nil,
+                            SameColors(words: table.colors(SIMD4(repeating: 1))))
             }
         }
     }
 
-    /// Paints `colors(i)` (the colours of pixels `i ..< i + 4`) through the coverage with
+    /// Paints `colors.colors(i)` (the colours of pixels `i ..< i + 4`) through the coverage with
     /// source-over, four pixels at a time; runs of full coverage are filled with `fill` when it is
-    /// given (an opaque colour that `colors` always returns).
+    /// given (an opaque colour that `colors` always returns). Generic rather than taking a
+    /// closure, so that each kind of colours gets this loop with its arithmetic inlined.
     @inline(__always)
-    private func paintColors(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>, _ count: Int,
-                             fillingRunsWith fill: UInt32?, _ colors: (Int) -> SIMD4<UInt32>) {
+    private func paintColors<Colors: RowColors>(_ row: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<Float>,
+                                                _ count: Int, fillingRunsWith fill: UInt32?, _ colors: Colors) {
         var x = 0
         while x + 4 <= count {
             let values = UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self)
@@ -110,7 +96,7 @@ extension PixelBuffer {
                 continue
             }
             if any(values .> 0) {
-                let four = colors(x)
+                let four = colors.colors(x)
                 let sources = all(values .>= 1) ? four : PremultipliedPixel.scaled(four, by: PremultipliedPixel.factors(values))
                 let target = UnsafeMutableRawPointer(row + x)
                 let blended = PremultipliedPixel.over(sources, target.loadUnaligned(as: SIMD4<UInt32>.self))
@@ -121,12 +107,72 @@ extension PixelBuffer {
         while x < count {
             let c = coverage[x]
             if c > 0 {
-                let color = colors(x)[0]
+                let color = colors.colors(x)[0]
                 let source = c >= 1 ? color : PremultipliedPixel.scaled(color, by: PremultipliedPixel.factor(c))
                 row[x] = PremultipliedPixel.over(source, row[x])
             }
             x += 1
         }
+    }
+}
+
+// MARK: - Colours along a row
+
+/// The colours a shader puts at the pixels of a span, four at a time.
+protocol RowColors {
+    /// The premultiplied words of pixels `index ..< index + 4` of the span.
+    func colors(_ index: Int) -> SIMD4<UInt32>
+}
+
+/// One colour everywhere.
+struct SameColors: RowColors {
+    let words: SIMD4<UInt32>
+
+    @inline(__always)
+    func colors(_ index: Int) -> SIMD4<UInt32> { words }
+}
+
+/// A gradient's colour table (`GradientShader.words`), read at four values of t.
+struct GradientTable {
+    let words: UnsafePointer<UInt32>
+
+    /// The colours at four values of t, clamped to 0...1 (NaN counts as 0).
+    @inline(__always)
+    func colors(_ t: SIMD4<Double>) -> SIMD4<UInt32> {
+        var clamped = t.replacing(with: 0, where: .!(t .> 0))
+        clamped.replace(with: 1, where: clamped .> 1)
+        let entries = clamped * Double(GradientShader.tableSize - 1) + 0.5
+        return SIMD4(words[Int(entries[0])], words[Int(entries[1])], words[Int(entries[2])], words[Int(entries[3])])
+    }
+}
+
+/// A linear gradient along a row: t starts at `t0` and moves by `dt` a pixel.
+struct LinearColors: RowColors {
+    let table: GradientTable
+    let t0: Double
+    let dt: Double
+
+    @inline(__always)
+    func colors(_ index: Int) -> SIMD4<UInt32> {
+        table.colors(t0 + (SIMD4<Double>(0, 1, 2, 3) + Double(index)) * dt)
+    }
+}
+
+/// A radial gradient along a row: d (the point less centre and focal offset) starts at `d0` and
+/// moves by `step` a pixel, b by `db` (`GradientShader.radialParameter`).
+struct RadialColors: RowColors {
+    let table: GradientTable
+    let d0: SIMD2<Double>
+    let step: SIMD2<Double>
+    let b0: Double
+    let db: Double
+    let a: Double
+
+    @inline(__always)
+    func colors(_ index: Int) -> SIMD4<UInt32> {
+        let i = SIMD4<Double>(0, 1, 2, 3) + Double(index)
+        return table.colors(GradientShader.radialParameter(dx: d0.x + step.x * i, dy: d0.y + step.y * i,
+                                                           b: b0 + db * i, a: a, inverseA: 1 / a))
     }
 }
 
