@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TestSupport
+@testable import lottie_cli
 
 /// `render --jobs N`: frames rendered (and encoded) on several threads give the same files, byte
 /// for byte, as on one; a frame that cannot be written stops the render with its error; `--jobs`
@@ -28,6 +29,15 @@ final class ParallelRenderTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("home-1.\(format)")),
                            try Data(contentsOf: folder.appendingPathComponent("home-3.\(format)")), format)
         }
+    }
+
+    func testBlocksShareShortRendersEvenly() {
+        // 24 frames on 2 threads: blocks of 3, four per thread (blocks of 8 would be two and one).
+        XCTAssertEqual(ParallelFrames.blockSize(frames: 24, jobs: 2), 3)
+        // Long renders keep blocks of 8 consecutive frames; a few frames go one at a time.
+        XCTAssertEqual(ParallelFrames.blockSize(frames: 138, jobs: 2), 8)
+        XCTAssertEqual(ParallelFrames.blockSize(frames: 5, jobs: 2), 1)
+        XCTAssertEqual(ParallelFrames.blockSize(frames: 0, jobs: 0), 1)
     }
 
     func testAFrameThatCannotBeWrittenStopsTheRender() throws {

@@ -9,8 +9,12 @@ import LottiePlay
 /// frame to frame within a block, and draws again only what changed); at most `aheadPerJob`
 /// blocks per thread wait to be handed over, which bounds the memory the images take.
 enum ParallelFrames {
-    /// Consecutive frames a thread renders at a time.
-    static let blockSize = 8
+    /// Consecutive frames a thread renders at a time: up to 8, fewer when that would leave
+    /// fewer than four blocks per thread (with 24 frames on 2 threads, blocks of 8 would give one
+    /// thread twice the frames of the other).
+    static func blockSize(frames: Int, jobs: Int) -> Int {
+        max(1, min(8, frames / (max(1, jobs) * 4)))
+    }
     /// Blocks per thread rendered ahead of the one handed over next.
     static let aheadPerJob = 2
 
@@ -23,6 +27,7 @@ enum ParallelFrames {
         issues: inout [RenderIssue], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
         _ body: (Int, Double, Prepared) throws -> Void
     ) throws {
+        let blockSize = blockSize(frames: frames.count, jobs: jobs)
         let blockCount = (frames.count + blockSize - 1) / blockSize
         try OrderedWork.run(count: blockCount, jobs: jobs, ahead: max(1, jobs) * aheadPerJob, makeWorker: {
             var scene = Scene(frame: 0, width: 0, height: 0, layers: [])

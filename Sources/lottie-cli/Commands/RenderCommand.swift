@@ -189,7 +189,7 @@ struct RenderCommand: Command {
         issues: inout [RenderIssue], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
         _ body: (Int, Double, Prepared) throws -> Void
     ) throws {
-        if jobs > 1, frames.count > ParallelFrames.blockSize {
+        if jobs > 1, frames.count > 1 {
             return try ParallelFrames.render(frames, jobs: jobs, timeline: timeline, images: images, renderer: renderer,
                                              issues: &issues, prepare: prepare, body)
         }
