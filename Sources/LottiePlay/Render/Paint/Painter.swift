@@ -116,66 +116,6 @@ extension PixelBuffer {
     }
 }
 
-// MARK: - Colours along a row
-
-/// The colours a shader puts at the pixels of a span, four at a time.
-protocol RowColors {
-    /// The premultiplied words of pixels `index ..< index + 4` of the span.
-    func colors(_ index: Int) -> SIMD4<UInt32>
-}
-
-/// One colour everywhere.
-struct SameColors: RowColors {
-    let words: SIMD4<UInt32>
-
-    @inline(__always)
-    func colors(_ index: Int) -> SIMD4<UInt32> { words }
-}
-
-/// A gradient's colour table (`GradientShader.words`), read at four values of t.
-struct GradientTable {
-    let words: UnsafePointer<UInt32>
-
-    /// The colours at four values of t, clamped to 0...1 (NaN counts as 0).
-    @inline(__always)
-    func colors(_ t: SIMD4<Double>) -> SIMD4<UInt32> {
-        var clamped = t.replacing(with: 0, where: .!(t .> 0))
-        clamped.replace(with: 1, where: clamped .> 1)
-        let entries = clamped * Double(GradientShader.tableSize - 1) + 0.5
-        return SIMD4(words[Int(entries[0])], words[Int(entries[1])], words[Int(entries[2])], words[Int(entries[3])])
-    }
-}
-
-/// A linear gradient along a row: t starts at `t0` and moves by `dt` a pixel.
-struct LinearColors: RowColors {
-    let table: GradientTable
-    let t0: Double
-    let dt: Double
-
-    @inline(__always)
-    func colors(_ index: Int) -> SIMD4<UInt32> {
-        table.colors(t0 + (SIMD4<Double>(0, 1, 2, 3) + Double(index)) * dt)
-    }
-}
-
-/// A radial gradient along a row: d (the point less centre and focal offset) starts at `d0` and
-/// moves by `step` a pixel, b by `db` (`GradientShader.radialParameter`).
-struct RadialColors: RowColors {
-    let table: GradientTable
-    let d0: SIMD2<Double>
-    let step: SIMD2<Double>
-    let b0: Double
-    let db: Double
-    let a: Double
-
-    @inline(__always)
-    func colors(_ index: Int) -> SIMD4<UInt32> {
-        let i = SIMD4<Double>(0, 1, 2, 3) + Double(index)
-        return table.colors(GradientShader.radialParameter(dx: d0.x + step.x * i, dy: d0.y + step.y * i,
-                                                           b: b0 + db * i, a: a, inverseA: 1 / a))
-    }
-}
-
 // MARK: - Coverage planes
 
 /// A canvas-sized plane of coverage values 0...1 (a layer's masks, a clip).
