@@ -23,13 +23,22 @@ struct SameColors: RowColors {
 struct GradientTable {
     let words: UnsafePointer<UInt32>
 
-    /// The colours at four values of t, clamped to 0...1 (NaN counts as 0).
+    /// The colours at four values of t, clamped to 0...1 (NaN counts as 0), each from the nearest
+    /// entry.
+    ///
+    /// Adding 1.5 * 2^52 to a Double in 0...2^31 leaves it rounded to the nearest integer in the
+    /// low bits of its bit pattern: an index without the range checks of `Int(_:)` (the table size
+    /// is a power of two, so masking keeps it in the table).
     @inline(__always)
     func colors(_ t: SIMD4<Double>) -> SIMD4<UInt32> {
         var clamped = t.replacing(with: 0, where: .!(t .> 0))
         clamped.replace(with: 1, where: clamped .> 1)
-        let entries = clamped * Double(GradientShader.tableSize - 1) + 0.5
-        return SIMD4(words[Int(entries[0])], words[Int(entries[1])], words[Int(entries[2])], words[Int(entries[3])])
+        let entries = clamped * Double(GradientShader.tableSize - 1) + 6_755_399_441_055_744
+        @inline(__always)
+        func entry(_ lane: Int) -> UInt32 {
+            words[Int(truncatingIfNeeded: entries[lane].bitPattern & UInt64(GradientShader.tableSize - 1))]
+        }
+        return SIMD4(entry(0), entry(1), entry(2), entry(3))
     }
 }
 
