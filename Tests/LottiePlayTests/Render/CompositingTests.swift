@@ -184,6 +184,63 @@ final class CompositingTests: XCTestCase {
         assertPixel(add, 4, 4, .init(red: 255, green: 255, blue: 255))
     }
 
+    func testSeparableBlendModes() {
+        // An opaque layer S over an opaque base D: the result is B(Cs, Cd) on each channel (with
+        // S.a = D.a = 1 the formula of BlendCompositing.swift leaves only that term), Cs = S / 255
+        // and Cd = D / 255. The layer covers columns 0 to 6, the base 0 to 5: column 6 has no base
+        // (the result is S), and columns 4 to 6 are the last, partial group of four.
+        let source = (204.0, 102.0, 51.0)
+        let base = (51.0, 153.0, 230.0)
+        let cases: [(BlendMode, RGBAImage.Pixel)] = [
+            // hardLight(Cd, Cs): Cd 0.2 -> 2 * 0.2 * 0.8 = 0.32 (81.6); 0.6 -> 1 - 2 * 0.4 * 0.6 = 0.52
+            // (132.6); 0.902 -> 1 - 2 * 0.098 * 0.8 = 0.843 (215).
+            (.overlay, .init(red: 82, green: 133, blue: 215)),
+            (.darken, .init(red: 51, green: 102, blue: 51)),
+            (.lighten, .init(red: 204, green: 153, blue: 230)),
+            // 1 - min(1, (1 - Cd) / Cs): 1 - 0.8 / 0.8, 1 - 0.4 / 0.4, 1 - 0.098 / 0.2 = 0.51 (130).
+            (.colorBurn, .init(red: 0, green: 0, blue: 130)),
+            // Cs 0.8 -> 1 - 2 * 0.2 * 0.8 = 0.68 (173.4); 0.4 -> 2 * 0.4 * 0.6 = 0.48 (122.4);
+            // 0.2 -> 2 * 0.2 * 0.902 = 0.361 (92).
+            (.hardLight, .init(red: 173, green: 122, blue: 92)),
+            // Cs 0.8, Cd 0.2 <= 0.25: d = ((16 * 0.2 - 12) * 0.2 + 4) * 0.2 = 0.448, 0.2 + 0.6 * 0.248
+            // = 0.349 (88.9); Cs 0.4: 0.6 - 0.2 * 0.6 * 0.4 = 0.552 (140.8); Cs 0.2: 0.902 - 0.6 * 0.902
+            // * 0.098 = 0.849 (216.5).
+            (.softLight, .init(red: 89, green: 141, blue: 216)),
+            (.difference, .init(red: 153, green: 51, blue: 179)),
+            // Cs + Cd - 2 Cs Cd: 1 - 0.32 = 0.68 (173.4), 1 - 0.48 = 0.52 (132.6), 1.102 - 0.361 (189).
+            (.exclusion, .init(red: 173, green: 133, blue: 189)),
+        ]
+        func color(_ rgb: (Double, Double, Double)) -> RGBAColor {
+            RGBAColor(red: rgb.0 / 255, green: rgb.1 / 255, blue: rgb.2 / 255)
+        }
+        for (mode, expected) in cases {
+            let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 6, 8)], color(base))]),
+                                  F.layer([F.fill([F.rectangle(0, 0, 7, 8)], color(source))], blendMode: mode)])
+            assertPixel(image, 1, 4, expected)
+            assertPixel(image, 5, 4, expected)
+            assertPixel(image, 6, 4, .init(red: 204, green: 102, blue: 51))
+            assertPixel(image, 7, 4, .clear, tolerance: 0)
+        }
+        // Colour dodge, min(1, Cd / (1 - Cs)), with S = (51, 102, 153) over D = (102, 51, 204):
+        // 0.4 / 0.8 = 0.5 (127.5), 0.2 / 0.6 (85), 0.8 / 0.4 = 2 (255).
+        let dodge = F.render([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], color((102, 51, 204)))]),
+                              F.layer([F.fill([F.rectangle(0, 0, 8, 8)], color((51, 102, 153)))],
+                                      blendMode: .colorDodge)])
+        assertPixel(dodge, 2, 2, .init(red: 127, green: 85, blue: 255))
+    }
+
+    func testBlendModeWithATranslucentLayer() {
+        // Multiply at layer opacity 0.5 over an opaque base: S.c (1 - 1) + D.c (1 - 0.5) + 0.5 Cs Cd,
+        // that is 25.5 + 20.4 = 45.9, 76.5 + 30.6 = 107.1, 115 + 23 = 138; opaque. Where there is no
+        // base the result is the layer at half opacity (alpha 127.5, rounded to 128).
+        let base = F.layer([F.fill([F.rectangle(0, 0, 6, 8)], RGBAColor(red: 0.2, green: 0.6, blue: 230.0 / 255))])
+        let layer = F.layer([F.fill([F.rectangle(0, 0, 7, 8)], RGBAColor(red: 0.8, green: 0.4, blue: 0.2))],
+                            opacity: 0.5, blendMode: .multiply)
+        let image = F.render([base, layer])
+        assertPixel(image, 1, 4, .init(red: 46, green: 107, blue: 138))
+        assertPixel(image, 6, 4, .init(red: 204, green: 102, blue: 51, alpha: 128))
+    }
+
     func testContainFitCentresTheComposition() {
         // A 4 x 2 composition in an 8 x 8 output: scale 2, offset (0, 2).
         let scene = Scene(frame: 0, width: 4, height: 2, layers: [F.layer([F.fill([F.rectangle(0, 0, 4, 2)], F.red)])])

@@ -3,7 +3,7 @@ import LottieModel
 // MARK: - Compositing with blend modes
 //
 // A layer buffer S is composited onto the target D (both premultiplied, `PremultipliedPixel`;
-// normal blending in integers, the others in Float) with the W3C
+// normal blending in integers, the others in Float, four pixels a vector) with the W3C
 // "Compositing and Blending" formula for separable modes:
 //
 //     result.rgb = S.rgb * (1 - D.a) + D.rgb * (1 - S.a) + S.a * D.a * B(Cs, Cd)
@@ -59,27 +59,62 @@ extension LayerCompositor {
                     x += 1
                 }
             } else {
-                for x in columns {
-                    let s = from[x]
-                    if s == 0 { continue }
-                    let blended = Self.blend(PremultipliedPixel.color(s) * opacity, PremultipliedPixel.color(to[x]),
-                                             operation)
-                    to[x] = PremultipliedPixel.word(blended)
+                // Four pixels at a time, the last few padded with transparent ones (which leave
+                // the target, as they do in the loop above).
+                var x = columns.lowerBound
+                while x < columns.upperBound {
+                    let count = Swift.min(4, columns.upperBound - x)
+                    var s = SIMD4<UInt32>.zero
+                    var d = SIMD4<UInt32>.zero
+                    for lane in 0..<count {
+                        s[lane] = from[x + lane]
+                        d[lane] = to[x + lane]
+                    }
+                    if s != .zero {
+                        let blended = Self.blend(s, onto: d, opacity: opacity, operation)
+                        for lane in 0..<count { to[x + lane] = blended[lane] }
+                    }
+                    x += count
                 }
             }
         }
     }
 
+    /// Four source pixels, scaled by `opacity`, blended onto four destination pixels by the
+    /// formula of the file comment, in Float, one channel of four pixels a vector. Lanes whose
+    /// source is transparent keep their destination; where the destination is transparent the
+    /// result is the source.
     @inline(__always)
-    static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ operation: BlendOperation) -> SIMD4<Float> {
-        let sa = s.w
-        let da = d.w
-        if da <= 0 { return s }
-        let cs = SIMD3(s.x, s.y, s.z) / sa
-        let cd = SIMD3(d.x, d.y, d.z) / da
-        let mixed = SIMD3(operation.channel(cs.x, cd.x), operation.channel(cs.y, cd.y), operation.channel(cs.z, cd.z))
-        let rgb = SIMD3(s.x, s.y, s.z) * (1 - da) + SIMD3(d.x, d.y, d.z) * (1 - sa) + mixed * (sa * da)
-        return SIMD4(rgb, sa + da - sa * da)
+    static func blend(_ source: SIMD4<UInt32>, onto destination: SIMD4<UInt32>, opacity: Float,
+                      _ operation: BlendOperation) -> SIMD4<UInt32> {
+        typealias Pixel = PremultipliedPixel
+        let unit: Float = 1 / 255
+        let sa = Pixel.values(source, byte: 3) * unit * opacity
+        let da = Pixel.values(destination, byte: 3) * unit
+        let both = sa * da
+        let bare = .!(da .> 0)
+        // One colour channel, S.c * (1 - D.a) + D.c * (1 - S.a) + S.a * D.a * B(Cs, Cd), in 0...255.
+        @inline(__always)
+        func channel(_ byte: UInt32) -> SIMD4<Float> {
+            let s = Pixel.values(source, byte: byte) * unit * opacity
+            let d = Pixel.values(destination, byte: byte) * unit
+            let mixed = operation.channels(s / sa, d / da)
+            let result = s * (1 - da) + d * (1 - sa) + mixed * both
+            return result.replacing(with: s, where: bare) * 255
+        }
+        var alpha = (sa + da - both).replacing(with: sa, where: bare) * 255
+        alpha.replace(with: 0, where: .!(alpha .> 0))
+        alpha.replace(with: 255, where: alpha .> 255)
+        // Clamped to 0...255 and to alpha, as `PremultipliedPixel.word` does.
+        @inline(__always)
+        func clamped(_ value: SIMD4<Float>) -> SIMD4<Float> {
+            var value = value.replacing(with: 0, where: .!(value .> 0))
+            value.replace(with: 255, where: value .> 255)
+            return value.replacing(with: alpha, where: value .> alpha)
+        }
+        let words = Pixel.words(red: clamped(channel(0)), green: clamped(channel(1)), blue: clamped(channel(2)),
+                                alpha: alpha)
+        return words.replacing(with: destination, where: source .== 0)
     }
 }
 
@@ -109,35 +144,49 @@ enum BlendOperation {
         }
     }
 
-    /// B(Cs, Cd) for one channel.
+    /// B(Cs, Cd) for one channel of four pixels.
     @inline(__always)
-    func channel(_ cs: Float, _ cd: Float) -> Float {
+    func channels(_ cs: SIMD4<Float>, _ cd: SIMD4<Float>) -> SIMD4<Float> {
+        let one = SIMD4<Float>(repeating: 1)
         switch self {
         case .normal: return cs
         case .multiply: return cs * cd
         case .screen: return cs + cd - cs * cd
         case .overlay: return Self.hardLight(cd, cs)
-        case .darken: return Swift.min(cs, cd)
-        case .lighten: return Swift.max(cs, cd)
+        case .darken: return cs.replacing(with: cd, where: cd .< cs)
+        case .lighten: return cs.replacing(with: cd, where: cd .>= cs)
         case .colorDodge:
-            if cd <= 0 { return 0 }
-            return cs >= 1 ? 1 : Swift.min(1, cd / (1 - cs))
+            // 0 where Cd is 0, else 1 where Cs is 1, else min(1, Cd / (1 - Cs)).
+            let quotient = cd / (1 - cs)
+            var result = one.replacing(with: quotient, where: quotient .< 1)
+            result.replace(with: 1, where: cs .>= 1)
+            return result.replacing(with: 0, where: cd .<= 0)
         case .colorBurn:
-            if cd >= 1 { return 1 }
-            return cs <= 0 ? 0 : 1 - Swift.min(1, (1 - cd) / cs)
+            // 1 where Cd is 1, else 0 where Cs is 0, else 1 - min(1, (1 - Cd) / Cs).
+            let quotient = (1 - cd) / cs
+            var result = 1 - one.replacing(with: quotient, where: quotient .< 1)
+            result.replace(with: 0, where: cs .<= 0)
+            return result.replacing(with: 1, where: cd .>= 1)
         case .hardLight: return Self.hardLight(cs, cd)
         case .softLight:
-            if cs <= 0.5 { return cd - (1 - 2 * cs) * cd * (1 - cd) }
-            let d = cd <= 0.25 ? ((16 * cd - 12) * cd + 4) * cd : cd.squareRoot()
-            return cd + (2 * cs - 1) * (d - cd)
-        case .difference: return Swift.abs(cs - cd)
+            let darker = cd - (1 - 2 * cs) * cd * (1 - cd)
+            let roots = SIMD4(cd[0].squareRoot(), cd[1].squareRoot(), cd[2].squareRoot(), cd[3].squareRoot())
+            let d = roots.replacing(with: ((16 * cd - 12) * cd + 4) * cd, where: cd .<= 0.25)
+            let lighter = cd + (2 * cs - 1) * (d - cd)
+            return lighter.replacing(with: darker, where: cs .<= 0.5)
+        case .difference:
+            let difference = cs - cd
+            return difference.replacing(with: -difference, where: difference .< 0)
         case .exclusion: return cs + cd - 2 * cs * cd
-        case .add: return Swift.min(1, cs + cd)
+        case .add:
+            let sum = cs + cd
+            return one.replacing(with: sum, where: sum .< 1)
         }
     }
 
     @inline(__always)
-    private static func hardLight(_ cs: Float, _ cd: Float) -> Float {
-        cs <= 0.5 ? 2 * cs * cd : 1 - 2 * (1 - cs) * (1 - cd)
+    private static func hardLight(_ cs: SIMD4<Float>, _ cd: SIMD4<Float>) -> SIMD4<Float> {
+        let screened = 1 - 2 * (1 - cs) * (1 - cd)
+        return screened.replacing(with: 2 * cs * cd, where: cs .<= 0.5)
     }
 }

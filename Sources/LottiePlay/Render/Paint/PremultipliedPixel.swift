@@ -110,6 +110,19 @@ enum PremultipliedPixel {
         return floats(bitPatterns: ((words &>> shift) & 0xFF) | 0x4B00_0000) - SIMD4(repeating: 8_388_608)
     }
 
+    /// Four words from their channels as Floats in 0...255 (the inverse of `values(_:byte:)`),
+    /// each rounded to the nearest integer as `word(_:)` does.
+    @inline(__always)
+    static func words(red: SIMD4<Float>, green: SIMD4<Float>, blue: SIMD4<Float>,
+                      alpha: SIMD4<Float>) -> SIMD4<UInt32> {
+        @inline(__always)
+        func byte(_ values: SIMD4<Float>, _ index: UInt32) -> SIMD4<UInt32> {
+            let shift = UInt32(UInt32(littleEndian: 0xFF << (8 * index)).trailingZeroBitCount)
+            return (bitPatterns(values + SIMD4(repeating: 12_582_912)) & 0xFF) &<< shift
+        }
+        return byte(red, 0) | byte(green, 1) | byte(blue, 2) | byte(alpha, 3)
+    }
+
     /// `scaled(_:by:)` for each lane. The two channels of a 32-bit lane are two 16-bit lanes
     /// here, whose multiplications and shifts the processor does eight at a time.
     @inline(__always)
