@@ -86,13 +86,12 @@ extension PixelBuffer {
         while x + 4 <= count {
             let values = UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self)
             if let fill, all(values .>= 1) {
-                var end = x + 4
-                while end + 4 <= count,
-                      all(UnsafeRawPointer(coverage + end).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
-                    end += 4
-                }
-                (row + x).update(repeating: fill, count: end - x)
-                x = end
+                // A run of full coverage, filled four pixels at a time as it is found.
+                let words = SIMD4<UInt32>(repeating: fill)
+                repeat {
+                    UnsafeMutableRawPointer(row + x).storeBytes(of: words, as: SIMD4<UInt32>.self)
+                    x += 4
+                } while x + 4 <= count && all(UnsafeRawPointer(coverage + x).loadUnaligned(as: SIMD4<Float>.self) .>= 1)
                 continue
             }
             if any(values .> 0) {
