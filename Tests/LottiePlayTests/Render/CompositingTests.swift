@@ -184,6 +184,22 @@ final class CompositingTests: XCTestCase {
         assertPixel(add, 4, 4, .init(red: 255, green: 255, blue: 255))
     }
 
+    func testMaskWithAGapInItsRowsClearsTheGapOnly() {
+        // A U-shaped mask (bars at x 0-8 and 32-40 down to y = 6, joined below) on a layer that
+        // covers the canvas: its rows 0 to 5 have two spans each, and the mask keeps both bars.
+        let u = BezierContour(polygon: [Vector2(0, 0), Vector2(8, 0), Vector2(8, 6), Vector2(32, 6), Vector2(32, 0),
+                                        Vector2(40, 0), Vector2(40, 8), Vector2(0, 8)], closed: true)
+        let mask = SceneMask(mode: .add, path: u, opacity: 1, expansion: 0, inverted: false)
+        let image = F.render([F.layer([F.fill([F.rectangle(0, 0, 40, 40)], F.red)], masks: [mask])], size: 40)
+        let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
+        assertPixel(image, 4, 3, red, tolerance: 0)
+        assertPixel(image, 36, 3, red, tolerance: 0)
+        assertPixel(image, 20, 7, red, tolerance: 0)
+        assertPixel(image, 20, 3, .clear, tolerance: 0)
+        assertPixel(image, 10, 3, .clear, tolerance: 0)
+        assertPixel(image, 20, 20, .clear, tolerance: 0)
+    }
+
     func testSeparableBlendModes() {
         // An opaque layer S over an opaque base D: the result is B(Cs, Cd) on each channel (with
         // S.a = D.a = 1 the formula of BlendCompositing.swift leaves only that term), Cs = S / 255

@@ -124,6 +124,40 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(evenOdd[row + 14], 1, accuracy: 1e-5)
     }
 
+    /// A U: two bars 8 wide at x 0 and 32, joined below y = 6.
+    private let uShape = [Vector2(0, 0), Vector2(8, 0), Vector2(8, 6), Vector2(32, 6), Vector2(32, 0),
+                          Vector2(40, 0), Vector2(40, 8), Vector2(0, 8)]
+
+    func testALongGapSplitsARowIntoSpans() {
+        for rule in [FillRule.nonZero, .evenOdd] {
+            var rasterizer = CoverageRasterizer()
+            defer { rasterizer.deallocate() }
+            var spans: [Int: [(minX: Int, values: [Float])]] = [:]
+            var polygon = Polygon()
+            polygon.move(to: uShape[0])
+            for point in uShape.dropFirst() { polygon.line(to: point) }
+            polygon.closeContour()
+            rasterizer.rasterize(polygon, rule: rule, clip: PixelRect(width: 40, height: 8)) { span in
+                spans[span.y, default: []].append((span.minX, (0..<span.count).map { span.values[$0] }))
+            }
+            // Between the bars, cells 12 to 31 (whole blocks of four from the row's first cell) hold
+            // no edge and no coverage: the row goes out as two spans.
+            let row = spans[3] ?? []
+            XCTAssertEqual(row.map(\.minX), [0, 32], "\(rule)")
+            XCTAssertEqual(row.first?.values, [1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0], "\(rule)")
+            XCTAssertEqual(row.last?.values, [1, 1, 1, 1, 1, 1, 1, 1], "\(rule)")
+            // The row under the bars is covered across: one span.
+            XCTAssertEqual(spans[7]?.count, 1, "\(rule)")
+        }
+        // Split or not, every pixel has the coverage of the shape.
+        let coverage = RenderFixtures.coverage(uShape, width: 40, height: 8)
+        for y in 0..<8 {
+            for x in 0..<40 {
+                XCTAssertEqual(coverage[y * 40 + x], y >= 6 || x < 8 || x >= 32 ? 1 : 0, "(\(x), \(y))")
+            }
+        }
+    }
+
     func testFlatteningKeepsCurvesWithinTheTolerance() {
         // A circle of radius 100 from four cubic arcs: every flattened point lies on the circle
         // (to the cubic's own 3e-4 relative error), and no chord's midpoint is more than the

@@ -168,23 +168,31 @@ extension LayerCompositor {
     private func multiply(_ buffer: PixelBuffer, by polygon: Polygon, opacity: Float, subtracting: Bool,
                           in region: PixelRect) {
         // Inside the polygon's box each row is multiplied by the coverage (and, unless
-        // subtracting, cleared outside its span); outside the box nothing of the layer remains.
+        // subtracting, cleared outside its spans); outside the box nothing of the layer remains.
         // Only the columns the buffer painted are visited: the others are transparent already.
+        // A row's spans come left to right: `row` is the one being multiplied, done up to `done`.
+        var row = (y: Int.min, minX: 0, maxX: 0, done: 0)
+        func finishRow() {
+            guard !subtracting, row.done < row.maxX else { return }
+            (buffer.pixels + row.y * width + row.done).update(repeating: 0, count: row.maxX - row.done)
+        }
         let box = rasterizer.rasterize(polygon, rule: .nonZero, clip: region) { span in
-            let painted = buffer.paintedColumns(row: span.y)
-            let minX = Swift.max(painted.lowerBound, region.minX)
-            let maxX = Swift.min(painted.upperBound, region.maxX)
-            guard minX < maxX else { return }
-            let row = buffer.pixels + span.y * width
-            let spanMin = Swift.min(Swift.max(span.minX, minX), maxX)
-            let spanMax = Swift.max(Swift.min(span.maxX, maxX), spanMin)
-            if !subtracting {
-                (row + minX).update(repeating: 0, count: spanMin - minX)
-                (row + spanMax).update(repeating: 0, count: maxX - spanMax)
+            if span.y != row.y {
+                finishRow()
+                let painted = buffer.paintedColumns(row: span.y)
+                let minX = Swift.max(painted.lowerBound, region.minX)
+                let maxX = Swift.max(Swift.min(painted.upperBound, region.maxX), minX)
+                row = (span.y, minX, maxX, minX)
             }
-            Self.scale(row + spanMin, by: span.values + (spanMin - span.minX), count: spanMax - spanMin,
+            let pixels = buffer.pixels + span.y * width
+            let spanMin = Swift.min(Swift.max(span.minX, row.done), row.maxX)
+            let spanMax = Swift.max(Swift.min(span.maxX, row.maxX), spanMin)
+            if !subtracting { (pixels + row.done).update(repeating: 0, count: spanMin - row.done) }
+            Self.scale(pixels + spanMin, by: span.values + (spanMin - span.minX), count: spanMax - spanMin,
                        opacity: opacity, subtracting: subtracting)
+            row.done = spanMax
         } ?? .empty
+        finishRow()
         guard !subtracting else { return }
         for y in region.minY..<region.maxY where box.isEmpty || y < box.minY || y >= box.maxY {
             let painted = buffer.paintedColumns(row: y)

@@ -39,8 +39,12 @@
 // Each row remembers the first and last cell its edges touched. The running sum starts at the
 // first (everything left of it is outside) and stops after the last once the sum is back to zero
 // (everything right of it is outside too); a row cut by the right side of the box keeps its last
-// coverage to the end. So a row hands over one span of coverage, often much narrower than the
-// box: thin strokes and diagonal shapes cost their outline, not their bounding box.
+// coverage to the end. Inside, a run of at least `shortestGap` empty cells where the sum is zero
+// (the hole of a ring, the space between two parts) ends one span and the next starts after it.
+// So a row hands over spans of coverage often much narrower than the box: thin strokes and
+// diagonal shapes cost their outline, not their bounding box. The sweep goes four cells at a
+// time from the first cell whether it splits a row or not, so the sums, and the coverage, are
+// the same either way.
 //
 // ## Invariants
 //
@@ -98,10 +102,10 @@ struct CoverageRasterizer {
         }
     }
 
-    /// Rasterizes `polygon` within `clip` and calls `body` once for every row of the polygon's
-    /// box (top to bottom), with that row's span of coverage (possibly empty). Returns the box,
-    /// or nil (and calls nothing) when the polygon misses the clip. Spans are valid only during
-    /// the call.
+    /// Rasterizes `polygon` within `clip` and calls `body` with the spans of coverage of every
+    /// row of the polygon's box (top to bottom, left to right; at least one per row, possibly
+    /// empty; the pixels between a row's spans are uncovered). Returns the box, or nil (and calls
+    /// nothing) when the polygon misses the clip. Spans are valid only during the call.
     @discardableResult
     mutating func rasterize(_ polygon: Polygon, rule: FillRule, clip: PixelRect,
                             _ body: (CoverageSpan) -> Void) -> PixelRect? {
@@ -137,20 +141,29 @@ struct CoverageRasterizer {
                 body(CoverageSpan(y: box.minY + row, minX: box.minX, count: 0, values: UnsafePointer(coverage)))
                 continue
             }
-            // The running sum over the touched cells, clearing them as it goes.
+            // The running sum over the touched cells, clearing them as it goes, handing over a span
+            // at each gap.
             let stop = Swift.min(touched, width)
-            let sum = evenOdd
-                ? Self.sweepEvenOdd(line + first, into: coverage, count: stop - first)
-                : Self.sweepNonZero(line + first, into: coverage, count: stop - first)
+            var segment = first
+            var sum: Float = 0
+            while true {
+                let gap = evenOdd
+                    ? Self.sweepEvenOdd(line + segment, into: coverage, count: stop - segment, sum: &sum)
+                    : Self.sweepNonZero(line + segment, into: coverage, count: stop - segment, sum: &sum)
+                guard let gap else { break }
+                body(CoverageSpan(y: box.minY + row, minX: box.minX + segment, count: gap.start,
+                                  values: UnsafePointer(coverage)))
+                segment += gap.end
+            }
             for column in stop..<touched { line[column] = 0 }
             var end = stop
-            if Swift.abs(sum) > 1e-4 {
+            if Swift.abs(sum) > Self.emptySum {
                 // Cut by the box's right side: the last coverage holds to the end of the row.
                 let last = Self.coverage(sum, evenOdd: evenOdd)
-                (coverage + (stop - first)).update(repeating: last, count: width - stop)
+                (coverage + (stop - segment)).update(repeating: last, count: width - stop)
                 end = width
             }
-            body(CoverageSpan(y: box.minY + row, minX: box.minX + first, count: end - first,
+            body(CoverageSpan(y: box.minY + row, minX: box.minX + segment, count: end - segment,
                               values: UnsafePointer(coverage)))
         }
         return box
@@ -158,23 +171,66 @@ struct CoverageRasterizer {
 
     // MARK: Sweeping
 
-    /// The running sum of `count` cells as non-zero coverage, clearing the cells; returns the
-    /// final sum. Four cells at a time: a prefix sum within the vector (two shifted adds) plus
-    /// the sum so far, so the serial chain is one add per four cells instead of one per cell
-    /// (the sums differ from a sequential loop only by Float rounding).
+    /// A sum of at most this size is no coverage (what Float rounding leaves of a winding that
+    /// went back to zero).
+    @inline(__always)
+    private static var emptySum: Float { 1e-4 }
+
+    /// Empty cells, in a row of them, that end a span (fewer are swept as coverage zero).
+    @inline(__always)
+    private static var shortestGap: Int { 16 }
+
+    /// The empty cells from `index`, whose block of four is empty, to the end of the run of
+    /// them in whole blocks: a gap (returned) when `sum` is no coverage, the run is long enough
+    /// and more cells follow it; otherwise the run's coverage, `value`, is written and `index`
+    /// moved past it.
+    @inline(__always)
+    private static func skipEmpty(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
+                                  at index: inout Int, count: Int, sum: Float,
+                                  value: Float) -> (start: Int, end: Int)? {
+        @inline(__always)
+        func isEmpty(_ index: Int) -> Bool {
+            index + 4 <= count && UnsafeRawPointer(cells + index).loadUnaligned(as: SIMD4<Float>.self) == .zero
+        }
+        let values = SIMD4(repeating: value)
+        guard Swift.abs(sum) <= emptySum else {
+            // Inside a shape: no gap, the coverage written as the run is found.
+            repeat {
+                UnsafeMutableRawPointer(coverage + index).storeBytes(of: values, as: SIMD4<Float>.self)
+                index += 4
+            } while isEmpty(index)
+            return nil
+        }
+        var end = index + 4
+        while isEmpty(end) { end += 4 }
+        if end - index >= shortestGap, end + 4 <= count { return (index, end) }
+        repeat {
+            UnsafeMutableRawPointer(coverage + index).storeBytes(of: values, as: SIMD4<Float>.self)
+            index += 4
+        } while index < end
+        return nil
+    }
+
+    /// The running sum of `count` cells as non-zero coverage, from `sum` on, clearing the cells,
+    /// up to the first gap (`skipEmpty`), which it returns; nil when it swept them
+    /// all. `sum` is left at the sum so far. Four cells at a time: a prefix sum within the vector
+    /// (two shifted adds) plus the sum so far, so the serial chain is one add per four cells
+    /// instead of one per cell (the sums differ from a sequential loop only by Float rounding).
     @inline(__always)
     private static func sweepNonZero(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
-                                     count: Int) -> Float {
-        var sum: Float = 0
+                                     count: Int, sum total: inout Float) -> (start: Int, end: Int)? {
+        var sum = total
+        defer { total = sum }
         var index = 0
         let absMask = SIMD4<UInt32>(repeating: 0x7FFF_FFFF)
         while index + 4 <= count {
             var v = UnsafeRawPointer(cells + index).loadUnaligned(as: SIMD4<Float>.self)
             if v == .zero {
-                // No edge here (the inside or outside of a shape): the coverage so far, four times.
-                let value = Swift.min(1, Swift.abs(sum))
-                UnsafeMutableRawPointer(coverage + index).storeBytes(of: SIMD4(repeating: value), as: SIMD4<Float>.self)
-                index += 4
+                // No edge here (the inside or outside of a shape): the coverage so far.
+                if let gap = skipEmpty(cells, into: coverage, at: &index, count: count, sum: sum,
+                                       value: Swift.min(1, Swift.abs(sum))) {
+                    return gap
+                }
                 continue
             }
             UnsafeMutableRawPointer(cells + index).storeBytes(of: .zero, as: SIMD4<Float>.self)
@@ -193,18 +249,25 @@ struct CoverageRasterizer {
             coverage[index] = Swift.min(1, Swift.abs(sum))
             index += 1
         }
-        return sum
+        return nil
     }
 
-    /// The running sum of `count` cells as even-odd coverage, clearing the cells; returns the
-    /// final sum. Four cells at a time, as `sweepNonZero`.
+    /// `sweepNonZero` with even-odd coverage.
     @inline(__always)
     private static func sweepEvenOdd(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
-                                     count: Int) -> Float {
-        var sum: Float = 0
+                                     count: Int, sum total: inout Float) -> (start: Int, end: Int)? {
+        var sum = total
+        defer { total = sum }
         var index = 0
         while index + 4 <= count {
             var v = UnsafeRawPointer(cells + index).loadUnaligned(as: SIMD4<Float>.self)
+            if v == .zero {
+                if let gap = skipEmpty(cells, into: coverage, at: &index, count: count, sum: sum,
+                                       value: Self.coverage(sum, evenOdd: true)) {
+                    return gap
+                }
+                continue
+            }
             UnsafeMutableRawPointer(cells + index).storeBytes(of: .zero, as: SIMD4<Float>.self)
             v += SIMD4(0, v.x, v.y, v.z)
             v += SIMD4(0, 0, v.x, v.y)
@@ -221,7 +284,7 @@ struct CoverageRasterizer {
             coverage[index] = Self.coverage(sum, evenOdd: true)
             index += 1
         }
-        return sum
+        return nil
     }
 
     @inline(__always)
@@ -374,8 +437,9 @@ struct CoverageRasterizer {
 
 // MARK: - CoverageSpan
 
-/// The coverage of one row of a rasterized polygon: `count` values in 0...1 for the device
-/// pixels `minX ..< minX + count` of row `y` (every other pixel of the row is uncovered).
+/// The coverage of one span of a row of a rasterized polygon: `count` values in 0...1 for the
+/// device pixels `minX ..< minX + count` of row `y` (the pixels of the row outside its spans are
+/// uncovered).
 /// Borrowed from the rasterizer for the duration of a call.
 struct CoverageSpan {
     let y: Int
