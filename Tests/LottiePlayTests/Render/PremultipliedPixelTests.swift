@@ -64,8 +64,13 @@ final class PremultipliedPixelTests: XCTestCase {
         XCTAssertEqual(bytes(P.word(SIMD4(0.5, 0.25, 0, 0.5))), [128, 64, 0, 128])
         // Out of range and NaN are clamped; colour above alpha is cut to alpha.
         XCTAssertEqual(bytes(P.word(SIMD4(2, -1, .nan, 0.2))), [51, 0, 0, 51])
-        let color = P.color(word(255, 0, 51, 255))
-        for (lane, expected) in [1, 0, 0.2, 1].enumerated() { XCTAssertEqual(color[lane], Float(expected), accuracy: 1e-6) }
+        // Channels of four words as Floats 0...255 and back.
+        let words = SIMD4<UInt32>(word(255, 0, 51, 255), word(1, 2, 3, 4), 0, word(10, 20, 30, 200))
+        let channels = (0..<4).map { P.values(words, byte: UInt32($0)) }
+        XCTAssertEqual(channels[2], SIMD4(51, 3, 0, 30))
+        XCTAssertEqual(P.words(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3]), words)
+        XCTAssertEqual(P.words(red: SIMD4(repeating: 127.6), green: .zero, blue: .zero, alpha: SIMD4(repeating: 254.4)),
+                       SIMD4(repeating: word(128, 0, 0, 254)))
         XCTAssertEqual(P.factors(SIMD4(0, 0.5, 1, 7)), SIMD4<UInt32>(0, 128, 255, 255))
     }
 

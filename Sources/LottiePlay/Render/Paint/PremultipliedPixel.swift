@@ -35,20 +35,6 @@ enum PremultipliedPixel {
         return word(bytes: SIMD4<UInt8>(truncatingIfNeeded: bits))
     }
 
-    /// The four channels of a word as Floats in 0...255 (through the same bit pattern: 2^23 plus
-    /// a byte is exact).
-    @inline(__always)
-    private static func unpack(_ word: UInt32) -> SIMD4<Float> {
-        let channels = SIMD4<UInt32>(truncatingIfNeeded: bytes(word))
-        return floats(bitPatterns: channels | 0x4B00_0000) - SIMD4(repeating: 8_388_608)
-    }
-
-    /// The premultiplied Float colour (0...1) of a word.
-    @inline(__always)
-    static func color(_ word: UInt32) -> SIMD4<Float> {
-        unpack(word) * (1 / 255)
-    }
-
     /// The alpha byte of a word.
     @inline(__always)
     static func alpha(_ word: UInt32) -> UInt32 {

@@ -212,10 +212,10 @@ struct CoverageRasterizer {
     }
 
     /// The running sum of `count` cells as non-zero coverage, from `sum` on, clearing the cells,
-    /// up to the first gap (`skipEmpty`), which it returns; nil when it swept them
-    /// all. `sum` is left at the sum so far. Four cells at a time: a prefix sum within the vector
-    /// (two shifted adds) plus the sum so far, so the serial chain is one add per four cells
-    /// instead of one per cell (the sums differ from a sequential loop only by Float rounding).
+    /// up to the first gap (`skipEmpty`), which it returns; nil when it swept them all. `sum` is
+    /// left at the sum so far. Four cells at a time: a prefix sum within the vector (two shifted
+    /// adds) plus the sum so far, so the serial chain is one add per four cells instead of one
+    /// per cell (the sums differ from a sequential loop only by Float rounding).
     @inline(__always)
     private static func sweepNonZero(_ cells: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<Float>,
                                      count: Int, sum total: inout Float) -> (start: Int, end: Int)? {
