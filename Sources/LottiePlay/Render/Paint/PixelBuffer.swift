@@ -307,16 +307,13 @@ final class PixelBuffer {
     private static func straight(_ words: SIMD4<UInt32>, alphas: SIMD4<UInt32>,
                                  reciprocals: SIMD4<UInt32>) -> SIMD4<UInt32> {
         @inline(__always)
-        func channel(at shift: UInt32) -> SIMD4<UInt32> {
+        func channel(_ byte: UInt32) -> SIMD4<UInt32> {
+            let shift = PremultipliedPixel.shift(ofByte: byte)
             var quotient = (((words &>> shift) & 0xFF) &* reciprocals &+ 0x8000) &>> 16
             quotient.replace(with: 255, where: quotient .> 255)
             return quotient &<< shift
         }
-        // The three colour bytes: those below the alpha byte and those above it.
-        let alphaShift = PremultipliedPixel.alphaShift
-        let colors = alphaShift == 24 ? channel(at: 0) | channel(at: 8) | channel(at: 16)
-                                      : channel(at: 8) | channel(at: 16) | channel(at: 24)
-        return colors | (alphas &<< alphaShift)
+        return channel(0) | channel(1) | channel(2) | (alphas &<< PremultipliedPixel.alphaShift)
     }
 
     /// 255 * 2^16 / alpha, rounded, for each alpha (0 for 0).

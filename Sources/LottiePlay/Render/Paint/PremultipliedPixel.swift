@@ -41,10 +41,16 @@ enum PremultipliedPixel {
         (word >> alphaShift) & 0xFF
     }
 
-    /// Where the alpha byte (the fourth in memory) sits in a word: bits 24...31 on little-endian
-    /// machines.
+    /// Where byte `index` in memory (0 red, 1 green, 2 blue, 3 alpha) sits in a word: bits
+    /// `8 * index` and up on little-endian machines.
     @inline(__always)
-    static var alphaShift: UInt32 { UInt32(UInt32(littleEndian: 0xFF00_0000).trailingZeroBitCount) }
+    static func shift(ofByte index: UInt32) -> UInt32 {
+        UInt32(UInt32(littleEndian: 0xFF << (8 * index)).trailingZeroBitCount)
+    }
+
+    /// Where the alpha byte (the fourth in memory) sits in a word.
+    @inline(__always)
+    static var alphaShift: UInt32 { shift(ofByte: 3) }
 
     /// `source` over `destination`: `s + d * (255 - s.alpha) / 255`, rounded. Never overflows a
     /// byte, as colour never exceeds alpha.
@@ -92,7 +98,7 @@ enum PremultipliedPixel {
     /// Floats 0...255: the byte as the low mantissa bits of 2^23, minus 2^23.
     @inline(__always)
     static func values(_ words: SIMD4<UInt32>, byte index: UInt32) -> SIMD4<Float> {
-        let shift = UInt32(UInt32(littleEndian: 0xFF << (8 * index)).trailingZeroBitCount)
+        let shift = shift(ofByte: index)
         return floats(bitPatterns: ((words &>> shift) & 0xFF) | 0x4B00_0000) - SIMD4(repeating: 8_388_608)
     }
 
@@ -103,8 +109,7 @@ enum PremultipliedPixel {
                       alpha: SIMD4<Float>) -> SIMD4<UInt32> {
         @inline(__always)
         func byte(_ values: SIMD4<Float>, _ index: UInt32) -> SIMD4<UInt32> {
-            let shift = UInt32(UInt32(littleEndian: 0xFF << (8 * index)).trailingZeroBitCount)
-            return (bitPatterns(values + SIMD4(repeating: 12_582_912)) & 0xFF) &<< shift
+            (bitPatterns(values + SIMD4(repeating: 12_582_912)) & 0xFF) &<< shift(ofByte: index)
         }
         return byte(red, 0) | byte(green, 1) | byte(blue, 2) | byte(alpha, 3)
     }
