@@ -51,4 +51,28 @@ final class PixelBufferTests: XCTestCase {
         XCTAssertEqual(target.paintedColumns(row: 1), 20..<23)
         XCTAssertEqual(target.image()[5, 0], RGBAImage.Pixel(red: 0, green: 0, blue: 255, alpha: 128))
     }
+
+    func testRunsOfFullCoverageStopAtTheFirstPartialPixel() {
+        // Opaque red through 64 pixels of full coverage but for a half-covered pixel and an
+        // uncovered one inside blocks of sixteen: runs are filled and read out in such blocks,
+        // and neither pixel may be taken for a full one.
+        let buffer = PixelBuffer(width: 64, height: 1)
+        var values = [Float](repeating: 1, count: 64)
+        values[21] = 0.5
+        values[50] = 0
+        values.withUnsafeMutableBufferPointer { values in
+            guard let base = values.baseAddress else { return XCTFail("no coverage") }
+            buffer.dirty = PixelRect(minX: 0, minY: 0, maxX: 64, maxY: 1)
+            buffer.paint(CoverageSpan(y: 0, minX: 0, count: 64, values: base), with: .solid(SIMD4(1, 0, 0, 1)))
+        }
+        let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+        let image = buffer.image()
+        for x in 0..<64 where x != 21 && x != 50 {
+            XCTAssertEqual(image[x, 0], red, "pixel \(x)")
+        }
+        // Half of 255 is 127.5, rounded up; read out with straight alpha, the colour is whole.
+        XCTAssertEqual(buffer.pixels[21], PremultipliedPixel.word(SIMD4(0.5, 0, 0, 0.5)))
+        XCTAssertEqual(image[21, 0], RGBAImage.Pixel(red: 255, green: 0, blue: 0, alpha: 128))
+        XCTAssertEqual(image[50, 0], RGBAImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+    }
 }
