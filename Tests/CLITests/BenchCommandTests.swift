@@ -42,4 +42,26 @@ final class BenchCommandTests: XCTestCase {
                        "lottie-cli: error: cannot decode 'notes.txt': line 1, column 1: invalid JSON: "
                            + "expected a value, found 'hello' (strings must be in double quotes)")
     }
+
+    /// `--premultiplied` renders into premultiplied pixels and says so in the row; it is about
+    /// rendering, so it cannot go with `--no-render`.
+    func testPremultipliedRenderingIsNamedInTheRow() throws {
+        let folder = try temporaryDirectory(for: self)
+        let home = try String(contentsOf: Corpus.samples.appendingPathComponent("home.json"), encoding: .utf8)
+        try Data(home.utf8).write(to: folder.appendingPathComponent("home.json"))
+        let executable = try XCTUnwrap(BuiltExecutable.url(named: "lottie-cli"))
+
+        for (flags, alpha) in [([String](), "straight"), (["--premultiplied"], "premultiplied")] {
+            let run = try BuiltExecutable.run(
+                executable, ["bench", "home.json", "--size", "8x8", "--repeat", "1", "--json"] + flags, in: folder)
+            XCTAssertEqual(run.exitCode, 0, run.standardError)
+            let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+            XCTAssertEqual(rows.map { $0["renderAlpha"] as? String }, [alpha])
+            XCTAssertEqual(rows.map { $0["renderSize"] as? String }, ["8x8"])
+        }
+        let refused = try BuiltExecutable.run(executable, ["bench", "home.json", "--no-render", "--premultiplied"],
+                                              in: folder)
+        XCTAssertNotEqual(refused.exitCode, 0)
+        XCTAssertTrue(refused.standardError.contains("--no-render skips it"), refused.standardError)
+    }
 }

@@ -21,6 +21,7 @@ struct BenchCommand: Command {
                 Option("repeat", value: "N", help: "Runs per measurement; the median is printed (default 5)"),
                 Option("size", value: "WxH", help: "Render size for the render column, 1 to \(RenderCommand.maxSide) a side (default 512x512)"),
                 Option("no-render", help: "Skip the render measurement (decode and evaluate only)"),
+                Option("premultiplied", help: "Render into premultiplied pixels, as rlottie's benchmark does (no conversion to straight alpha)"),
                 Option("json", help: "Print JSON for scripts"),
                 .animation,
             ])
@@ -35,6 +36,8 @@ struct BenchCommand: Command {
         median time to evaluate the scene of every frame from ip to op, in microseconds per frame;
         the median time to evaluate and render every frame at 512 x 512 (--size) into pixels in
         memory, in milliseconds per frame (at most 3 passes), and evaluation as a share of it.
+        The pixels are 8-bit RGBA with straight alpha, as ThorVG's benchmark writes them;
+        --premultiplied keeps them premultiplied, as rlottie's does (RenderedFrame(alpha:)).
 
         A .lottie file, a .tgs sticker or a zip bundle is recognised by its content; its
         animation's JSON (--animation picks one) is what is decoded and measured. A debug build
@@ -71,6 +74,8 @@ struct BenchCommand: Command {
         /// Evaluating and rendering one frame at `renderSize`, nil with `--no-render`.
         var renderMillisecondsPerFrame: Double?
         var renderSize: String?
+        /// How the rendered pixels are kept: "straight" or "premultiplied" (`--premultiplied`).
+        var renderAlpha: String?
         /// `evaluate / render`, in percent.
         var evaluateShareOfRender: Double? {
             renderMillisecondsPerFrame.map { $0 > 0 ? evaluateMicrosecondsPerFrame / 10 / $0 : 0 }
@@ -80,9 +85,10 @@ struct BenchCommand: Command {
     func run(_ arguments: Arguments) throws -> ExitCode {
         let repeats = Int(try arguments.number("repeat") ?? 5)
         guard repeats >= 1, repeats <= 1000 else { throw UsageError("--repeat must be from 1 to 1000") }
-        if arguments.flag("no-render"), arguments.value("size") != nil {
-            throw UsageError("--size is the render size, and --no-render skips rendering; give one of them")
+        if arguments.flag("no-render"), arguments.value("size") != nil || arguments.flag("premultiplied") {
+            throw UsageError("--size and --premultiplied are about rendering, and --no-render skips it; give one of them")
         }
+        let alpha: RenderedFrame.Alpha = arguments.flag("premultiplied") ? .premultiplied : .straight
         let renderSize = arguments.flag("no-render") ? nil
             : try RenderCommand.pixelSize(arguments.value("size") ?? "512x512", maxSide: RenderCommand.maxSide)
         #if DEBUG
@@ -93,7 +99,7 @@ struct BenchCommand: Command {
         var rows: [Row] = []
         for (index, path) in arguments.positionals.enumerated() {
             let loaded = try loadAnimation(path, arguments)
-            rows.append(try measure(loaded, repeats: repeats, renderSize: renderSize))
+            rows.append(try measure(loaded, repeats: repeats, renderSize: renderSize, alpha: alpha))
             progress.update(index + 1)
         }
         progress.finish()
@@ -105,7 +111,8 @@ struct BenchCommand: Command {
         return .success
     }
 
-    private func measure(_ loaded: LoadedAnimation, repeats: Int, renderSize: (width: Int, height: Int)?) throws -> Row {
+    private func measure(_ loaded: LoadedAnimation, repeats: Int, renderSize: (width: Int, height: Int)?,
+                         alpha: RenderedFrame.Alpha) throws -> Row {
         let (path, data, animation) = (loaded.path, Data(loaded.json), loaded.animation)
         let peak = try PeakMemory.added { try LottieDecoder().decode(data) }
         let decode = try Self.median(repeats) { try LottieDecoder().decode(data) }
@@ -137,9 +144,10 @@ struct BenchCommand: Command {
             let images = ImageStore(animation: animation, baseDirectory: loaded.baseDirectory)
             let renderer = SceneRenderer(width: renderSize.width, height: renderSize.height)
             let seconds = try Self.renderSeconds(frames, timeline: timeline, images: images, renderer: renderer,
-                                                 passes: min(repeats, 3))
+                                                 passes: min(repeats, 3), alpha: alpha)
             row.renderMillisecondsPerFrame = seconds * 1000 / Double(count)
             row.renderSize = "\(renderSize.width)x\(renderSize.height)"
+            row.renderAlpha = alpha == .premultiplied ? "premultiplied" : "straight"
         }
         return row
     }
@@ -152,9 +160,9 @@ struct BenchCommand: Command {
     /// draws what the one before drew is not drawn again, `RenderedFrame`; the first frame of a
     /// pass always is, so that timing one frame times drawing it).
     static func renderSeconds(_ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer,
-                              passes: Int) throws -> Double {
+                              passes: Int, alpha: RenderedFrame.Alpha = .straight) throws -> Double {
         guard let last = frames.last else { return 0 }
-        var rendered = RenderedFrame()
+        var rendered = RenderedFrame(alpha: alpha)
         var scene = timeline.scene(atFrame: last)
         renderer.render(scene, images: images, into: &rendered)
         return try median(passes) { () -> Int in
@@ -163,7 +171,7 @@ struct BenchCommand: Command {
             for frame in frames {
                 timeline.update(&scene, toFrame: frame)
                 renderer.render(scene, images: images, into: &rendered)
-                sink &+= Int(rendered.image.pixels[0])
+                sink &+= rendered.withPremultipliedPixels { Int($0.first ?? 0) }
             }
             return sink
         }

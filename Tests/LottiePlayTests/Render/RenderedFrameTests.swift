@@ -87,4 +87,33 @@ final class RenderedFrameTests: XCTestCase {
         XCTAssertGreaterThan(reused, 0, "some frames draw what the frame before drew")
         XCTAssertLessThan(reused, total)
     }
+
+    func testAFrameKeptPremultipliedHoldsTheSamePixelsUnconverted() throws {
+        // The still square at half opacity: premultiplied, its centre is half red and half
+        // opaque; the straight frame shows it whole red.
+        let half = Self.still.replacingOccurrences(of: #""o": {"a": 0, "k": 100}"#, with: #""o": {"a": 0, "k": 50}"#)
+        let timeline = Timeline(try LottieDecoder().decode(half))
+        let renderer = SceneRenderer(width: 16, height: 16)
+        var straight = RenderedFrame()
+        var premultiplied = RenderedFrame(alpha: .premultiplied)
+        premultiplied.withPremultipliedPixels { XCTAssertEqual($0.count, 0, "nothing rendered yet") }
+        var scene = timeline.scene(atFrame: 0)
+        for moment in [0.0, 10] {
+            timeline.update(&scene, toFrame: moment)
+            renderer.render(scene, into: &straight)
+            renderer.render(scene, into: &premultiplied)
+        }
+        XCTAssertEqual(premultiplied.image.width, 0, "a premultiplied frame writes no straight image")
+        let centre = (8 * 16 + 8) * 4
+        XCTAssertEqual(Array(straight.image.pixels[centre..<centre + 4]), [255, 0, 0, 128])
+        premultiplied.withPremultipliedPixels { bytes in
+            XCTAssertEqual(bytes.count, 16 * 16 * 4)
+            XCTAssertEqual(Array(bytes[centre..<centre + 4]), [128, 0, 0, 128])
+            XCTAssertEqual(Array(bytes[0..<4]), [0, 0, 0, 0], "the corner is outside the square")
+        }
+        // The straight frame keeps its canvas premultiplied too.
+        straight.withPremultipliedPixels { bytes in
+            premultiplied.withPremultipliedPixels { XCTAssertTrue(bytes.elementsEqual($0)) }
+        }
+    }
 }

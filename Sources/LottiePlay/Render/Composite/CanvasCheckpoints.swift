@@ -133,6 +133,12 @@ final class CanvasCheckpoints: @unchecked Sendable {
         imageTracksCanvas = false
     }
 
+    /// Calls `body` with the bytes of the frame's canvas (none when there is no canvas yet).
+    func withFrameCanvas<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        guard let canvas else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try canvas.withBytes(body)
+    }
+
     /// Writes the frame's canvas into `image`: only where this frame or the one before wrote
     /// when the image shows the canvas as it was, in full otherwise. The canvas is kept.
     func write(_ buffer: PixelBuffer, into image: inout RGBAImage) {

@@ -20,8 +20,23 @@
 ///         renderer.render(scene, images: images, into: &frame)
 ///         show(frame.image)
 ///     }
+///
+/// A frame made with `RenderedFrame(alpha: .premultiplied)` keeps its pixels premultiplied, as
+/// the renderer composites them and as platform surfaces take them: it skips the conversion to
+/// straight alpha, and its pixels are read with `withPremultipliedPixels(_:)`.
 public struct RenderedFrame: Sendable {
-    /// The pixels of the last scene rendered into the frame.
+    /// How a frame keeps its pixels.
+    public enum Alpha: Sendable {
+        /// In `image`, 8-bit RGBA with straight alpha (what PNG encoders take).
+        case straight
+        /// Only premultiplied, read with `withPremultipliedPixels(_:)`; `image` stays empty.
+        case premultiplied
+    }
+
+    /// How this frame keeps its pixels.
+    public let alpha: Alpha
+    /// The pixels of the last scene rendered into the frame, with straight alpha; empty (0 x 0)
+    /// in a frame that keeps them premultiplied.
     public private(set) var image = RGBAImage(width: 0, height: 0)
     /// What the renderer met and drew approximately or not at all, in that scene.
     public private(set) var issues: [RenderIssue] = []
@@ -31,15 +46,33 @@ public struct RenderedFrame: Sendable {
     private var output = (width: 0, height: 0, background: RGBAColor?.none, images: UInt64(0))
     /// False when what the image shows cannot be told (nothing rendered yet, a hand-made layer).
     private var isKnown = false
+    /// Whether a scene was rendered into the frame.
+    private var isRendered = false
+    /// Whether the next render forgets the checkpoints (`invalidate()`; they hold the pixels
+    /// until then).
+    private var forgetsCheckpoints = false
     /// What the last frames leave for the next to start from (`CanvasCheckpoints`).
     private var checkpoints = CanvasCheckpoints()
 
-    public init() {}
+    /// An empty frame that keeps its pixels as `alpha` says.
+    public init(alpha: Alpha = .straight) {
+        self.alpha = alpha
+    }
+
+    /// Calls `body` with the pixels of the last scene rendered (in either kind of frame) as
+    /// premultiplied RGBA: 4 bytes a pixel (red, green, blue, alpha; no colour byte exceeds
+    /// alpha), rows from the top, no padding. The buffer is empty before the first render, and
+    /// valid only inside `body`.
+    public func withPremultipliedPixels<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
+        -> Result {
+        guard isRendered else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try checkpoints.withFrameCanvas(body)
+    }
 
     /// Forgets what the image shows, keeping its storage: the next render draws in full.
     public mutating func invalidate() {
         isKnown = false
-        ownCheckpoints().forget()
+        forgetsCheckpoints = true
     }
 
     /// How many layers at the bottom of the canvas (of the precomp that is layer `path` of the
@@ -67,7 +100,11 @@ public struct RenderedFrame: Sendable {
     /// frame's checkpoints, and returns the issues met.
     mutating func update(_ scene: Scene, renderer: SceneRenderer, images: ImageStore,
                          write: (inout RGBAImage, CanvasCheckpoints) -> [RenderIssue]) {
-        issues = write(&image, ownCheckpoints())
+        let checkpoints = ownCheckpoints()
+        if forgetsCheckpoints { checkpoints.forget() }
+        forgetsCheckpoints = false
+        issues = write(&image, checkpoints)
+        isRendered = true
         revisions.removeAll(keepingCapacity: true)
         for layer in scene.layers { revisions.append(layer.revision) }
         canvas = (scene.width, scene.height)
@@ -83,9 +120,11 @@ extension SceneRenderer {
     @discardableResult
     public func render(_ scene: Scene, images: ImageStore = ImageStore(), into frame: inout RenderedFrame) -> Bool {
         guard !frame.shows(scene, renderer: self, images: images) else { return false }
+        let writesImage = frame.alpha == .straight
         frame.update(scene, renderer: self, images: images) { image, checkpoints in
             var issues: [RenderIssue] = []
-            render(scene, images: images, into: &image, issues: &issues, checkpoints: checkpoints)
+            render(scene, images: images, into: &image, writesImage: writesImage, issues: &issues,
+                   checkpoints: checkpoints)
             return issues
         }
         return true

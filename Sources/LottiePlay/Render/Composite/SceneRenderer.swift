@@ -61,9 +61,10 @@ public struct SceneRenderer: Sendable {
     }
 
     /// `render(_:images:into:issues:)` starting from what `checkpoints` hold of the frame before
-    /// (`CanvasCheckpoint`), and keeping them up to date.
-    func render(_ scene: Scene, images: ImageStore, into image: inout RGBAImage, issues: inout [RenderIssue],
-                checkpoints: CanvasCheckpoints?) {
+    /// (`CanvasCheckpoint`), and keeping them up to date. With checkpoints, `writesImage` false
+    /// leaves `image` as it is: the frame is read from the checkpoints' canvas.
+    func render(_ scene: Scene, images: ImageStore, into image: inout RGBAImage, writesImage: Bool = true,
+                issues: inout [RenderIssue], checkpoints: CanvasCheckpoints?) {
         // A compositor of another size (a copy's, changed since) is left for the allocator.
         let idle = pool.take().flatMap { $0.width == width && $0.height == height ? $0 : nil }
         let compositor = idle ?? LayerCompositor(width: width, height: height)
@@ -75,7 +76,7 @@ public struct SceneRenderer: Sendable {
         issues = compositor.issues
         if let checkpoints {
             // The frame's own canvas, kept for the next frame.
-            checkpoints.write(canvas, into: &image)
+            if writesImage { checkpoints.write(canvas, into: &image) }
         } else {
             canvas.takeImage(into: &image)
             compositor.release(canvas)

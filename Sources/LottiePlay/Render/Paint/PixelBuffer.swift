@@ -127,6 +127,12 @@ final class PixelBuffer {
         forgetChanges()
     }
 
+    /// Calls `body` with the pixels' bytes: premultiplied red, green, blue and alpha, rows from
+    /// the top.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: pixels, count: width * height * 4))
+    }
+
     /// Makes every pixel transparent.
     func clear() {
         for y in touchedRows { clearRow(y) }
