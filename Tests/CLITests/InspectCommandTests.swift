@@ -67,11 +67,9 @@ final class InspectCommandTests: XCTestCase {
               2    precomp  Inner B  -       0 to 30  precomp 'inner', 1 layer; layers of 'inner' listed above
             """), output)
         XCTAssertTrue(output.contains("""
-            Not supported yet (2 places)
+            Not supported yet (1 place)
               expressions (1)
-                assets[0].layers[0].ks.p       wiggle(2, 5)
-              merge paths (1)
-                assets[0].layers[0].shapes[1]  'Merge', mode 2 (add)
+                assets[0].layers[0].ks.p  wiggle(2, 5)
             """), output)
     }
 }

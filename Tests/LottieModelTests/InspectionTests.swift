@@ -107,7 +107,7 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(report.count(of: .expressions), 2)
         XCTAssertEqual(report.count(of: .masks), 0)
         XCTAssertEqual(report.features.filter { !$0.isSupported }.map(\.feature),
-                       [.cameras, .unknownLayers, .threeD, .effects, .expressions, .mergePaths,
+                       [.cameras, .unknownLayers, .threeD, .effects, .expressions,
                         .unknownShapes, .textAnimators])
     }
 
@@ -117,7 +117,6 @@ final class InspectionTests: XCTestCase {
             "expressions layers[1].ks.p: $bm_rt = loopOut('cycle'); (2 lines)",
             "effects layers[1].ef[0]: 'Shadow' (drop shadow, type 25)",
             "expressions layers[1].ef[0].ef[1].v: time * 2",
-            "mergePaths layers[1].shapes[0].it[1]: 'Merge', mode 1 (merge)",
             "textAnimators layers[3].t.a[0]: 'Fade'",
             "cameras layers[4]: camera layer 'Cam'",
             "unknownLayers layers[5]: layer 'Future' of type 42",

@@ -137,7 +137,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
 
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
-        .expressions, .effects, .mergePaths, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
+        .expressions, .effects, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
         .dataLayers, .unknownLayers, .unknownShapes, .textAnimators, .textOnPath,
     ]
 }

@@ -261,6 +261,22 @@ struct ShapeEvaluation {
         }
     }
 
+    /// Replaces the slots in `range` by one slot holding `contours` (a merge), when the vertex
+    /// budget allows; otherwise they stay as they are.
+    mutating func replaceSlots(_ range: Range<Int>, with contours: [BezierContour]) {
+        let change = Self.vertices(in: contours) - vertices(inSlots: range)
+        guard fits(vertexCount + change) else { return }
+        vertexCount += change
+        slots.replaceSubrange(range, with: [contours])
+    }
+
+    /// Drops the drawings `group` recorded so far (its styles', nested groups' included): a
+    /// merge below them leaves them nothing to draw.
+    mutating func dropDrawings(of group: GroupSoFar) {
+        guard group.firstDrawing < pending.count else { return }
+        pending.removeSubrange(group.firstDrawing...)
+    }
+
     /// Whether `vertices` stay within `vertexLimit`, remembering what was asked and refused.
     mutating func fits(_ vertices: Int) -> Bool {
         guard vertices <= vertexLimit else {

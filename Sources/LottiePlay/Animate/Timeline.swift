@@ -23,7 +23,7 @@ public struct Timeline: Sendable {
     /// `limits.maxWarnings`, the last of which then says how many more there were.
     public let warnings: [String]
     /// Every place that uses a feature this toolkit does not evaluate (expressions, effects,
-    /// merge paths, 3D...): listed, never fatal. The value under an expression is used.
+    /// 3D...): listed, never fatal. The value under an expression is used.
     public let unsupported: [UnsupportedFeature]
     /// The caps evaluation keeps to.
     public let limits: LottieLimits

@@ -3,7 +3,7 @@ import LottieModel
 // MARK: - ShapeProgram
 
 /// A shape layer's items compiled into a tree of nodes with ready tracks. Hidden items are
-/// dropped here; unknown items and merge paths (not supported yet) are passed over.
+/// dropped here; unknown items are passed over.
 /// A class: a layer's content is read every frame, and a struct this size (the fixed drawings
 /// carry their limits) would be copied each time.
 final class ShapeProgram: Sendable {

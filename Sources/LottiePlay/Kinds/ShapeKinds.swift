@@ -15,14 +15,14 @@ protocol ShapeItemKind: Sendable {
 
 /// The registry of shape item kinds.
 enum ShapeKinds {
-    /// Every kind this toolkit draws. Items of other kinds (merge paths, unknown ones) are passed
-    /// over, and `inspect` lists them as not supported.
+    /// Every kind this toolkit draws. Items of other kinds (unknown ones) are passed over, and
+    /// `inspect` lists them as not supported.
     static let all: [any ShapeItemKind.Type] = [
         GroupItem.self,
         PathItem.self, RectangleItem.self, EllipseItem.self, PolystarItem.self,
         FillItem.self, StrokeItem.self, GradientFillItem.self, GradientStrokeItem.self,
         TrimPathItem.self, RoundedCornersItem.self, RepeaterItem.self, PuckerBloatItem.self, ZigZagItem.self,
-        OffsetPathItem.self,
+        OffsetPathItem.self, MergePathsItem.self,
     ]
 
     /// The kinds by `ty`.

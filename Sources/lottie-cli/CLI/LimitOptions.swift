@@ -34,6 +34,7 @@ enum LimitOptions {
         ("maxDashes", \.maxDashes),
         ("maxPolystarPoints", \.maxPolystarPoints),
         ("maxZigZagRidges", \.maxZigZagRidges),
+        ("maxMergeSegments", \.maxMergeSegments),
         ("maxRenderPixels", \.maxRenderPixels),
         ("maxImagePixels", \.maxImagePixels),
         ("maxWarnings", \.maxWarnings),

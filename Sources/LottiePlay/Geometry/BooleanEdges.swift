@@ -1,0 +1,197 @@
+// MARK: - BooleanEdges
+//
+// The two operands of a Boolean operation (`PathBoolean`) as straight pieces, each remembering
+// the segment it comes from and its parameter range there.
+//
+// Only where two segments may meet does the flattening need to be fine: there the crossings are
+// found on the pieces. A segment whose control box (grown by the tolerance) overlaps no other
+// segment's box, its neighbours along its contour aside, meets nothing: it is cut sixteen times
+// more coarsely, which changes no winding number anywhere but between it and its pieces, where no
+// other segment lies.
+
+/// A straight piece of a flattened path: from `start` to `end`, part of source segment `source`
+/// between its parameters `t0` (at `start`) and `t1` (at `end`), of operand 0 or 1.
+struct BooleanEdge: Sendable {
+    var start: Vector2
+    var end: Vector2
+    var operand: Int
+    var source: Int
+    var t0: Double
+    var t1: Double
+}
+
+/// The flattened pieces of two operands, and the segments they come from.
+struct BooleanEdges: Sendable {
+    /// The grid points are snapped to.
+    let grid: Double
+    private(set) var edges: [BooleanEdge] = []
+    /// The source segments, by `BooleanEdge.source`, and whether each is straight.
+    private(set) var sources: [CubicSegment] = []
+    private(set) var straight: [Bool] = []
+    /// Per source: the first source and the segment count of its contour, and whether its box
+    /// meets another's (`meeting(_:contours:margin:maxWork:)`).
+    private var contours: [(first: Int, count: Int)] = []
+    private var meeting: [Bool] = []
+    /// Per source, the number of its first piece in `edges`; then the number of pieces.
+    private var firstPiece: [Int] = []
+
+    /// How much coarser segments that meet no other are cut.
+    static let coarseFactor = 16.0
+
+    /// The pieces of `first` (operand 0) and `second` (operand 1), every contour closed, within
+    /// `tolerance`; nil when there would be more than `maxSegments` pieces, finding which
+    /// segments may meet would take more than `maxWork` tests, or a point is not finite.
+    init?(_ first: [BezierContour], _ second: [BezierContour], tolerance: Double, maxSegments: Int,
+          maxWork: Int) {
+        grid = tolerance / 64
+        // Per source: its operand, and the first source and segment count of its contour.
+        var operands: [Int] = []
+        for (operand, path) in [first, second].enumerated() {
+            for contour in path where contour.vertices.count >= 2 {
+                let start = sources.count
+                let count = contour.vertices.count
+                guard start + count <= maxSegments else { return nil }
+                for index in 0..<count {
+                    let next = index + 1 == count ? 0 : index + 1
+                    // The closing segment of an open contour is the straight line a fill draws.
+                    let curved = contour.closed || next != 0
+                    let out = curved && index < contour.outTangents.count ? contour.outTangents[index] : .zero
+                    let inward = curved && next < contour.inTangents.count ? contour.inTangents[next] : .zero
+                    let segment = CubicSegment(p0: contour.vertices[index], c1: contour.vertices[index] + out,
+                                               c2: contour.vertices[next] + inward, p3: contour.vertices[next])
+                    // A NaN or an infinity makes the sum one.
+                    let (low, high) = Self.box(of: segment)
+                    guard (low.x + low.y + high.x + high.y + segment.p0.x + segment.p0.y + segment.c1.x + segment.c1.y
+                           + segment.c2.x + segment.c2.y + segment.p3.x + segment.p3.y).isFinite,
+                          low.x > -1e12, low.y > -1e12, high.x < 1e12, high.y < 1e12 else { return nil }
+                    let isStraight = out == .zero && inward == .zero
+                    // A straight source is kept at constant speed, so that its parameter is the
+                    // fraction of its length, as along its one piece.
+                    sources.append(isStraight ? .line(from: segment.p0, to: segment.p3) : segment)
+                    straight.append(isStraight)
+                    operands.append(operand)
+                    contours.append((start, count))
+                }
+            }
+        }
+        guard let meeting = Self.meeting(sources, contours: contours, margin: tolerance, maxWork: maxWork)
+        else { return nil }
+        self.meeting = meeting
+        var points: [Vector2] = []
+        firstPiece.reserveCapacity(sources.count + 1)
+        for source in sources.indices {
+            firstPiece.append(edges.count)
+            let fine = meeting[source] ? tolerance : tolerance * Self.coarseFactor
+            guard add(source, operand: operands[source], tolerance: fine, maxSegments: maxSegments, points: &points)
+            else { return nil }
+        }
+        firstPiece.append(edges.count)
+    }
+
+    /// `point` on the grid.
+    func snap(_ point: Vector2) -> Vector2 {
+        Self.snap(point, grid: grid)
+    }
+
+    /// `point` on a grid of step `grid`.
+    static func snap(_ point: Vector2, grid: Double) -> Vector2 {
+        Vector2(x: (point.x / grid).rounded() * grid, y: (point.y / grid).rounded() * grid)
+    }
+
+    /// Per source, whether its control box, grown by `margin`, overlaps the box of a source that
+    /// is not its neighbour along its contour (found by a sweep along x); nil past `maxWork` tests.
+    private static func meeting(_ sources: [CubicSegment], contours: [(first: Int, count: Int)], margin: Double,
+                                maxWork: Int) -> [Bool]? {
+        var low: [Vector2] = []
+        var high: [Vector2] = []
+        low.reserveCapacity(sources.count)
+        high.reserveCapacity(sources.count)
+        let grow = Vector2(x: margin, y: margin)
+        for segment in sources {
+            let box = box(of: segment)
+            low.append(box.low - grow)
+            high.append(box.high + grow)
+        }
+        var meeting = [Bool](repeating: false, count: sources.count)
+        var active: [Int] = []
+        var work = 0
+        for current in sources.indices.sorted(by: { low[$0].x < low[$1].x }) {
+            active.removeAll { high[$0].x < low[current].x }
+            work += active.count
+            guard work <= maxWork else { return nil }
+            for other in active where low[other].y <= high[current].y && low[current].y <= high[other].y
+                && !neighbours(current, other, contours: contours) {
+                meeting[current] = true
+                meeting[other] = true
+            }
+            active.append(current)
+        }
+        return meeting
+    }
+
+    /// The box of `segment`'s end and control points.
+    private static func box(of segment: CubicSegment) -> (low: Vector2, high: Vector2) {
+        let low = Vector2(x: Swift.min(Swift.min(segment.p0.x, segment.c1.x), Swift.min(segment.c2.x, segment.p3.x)),
+                          y: Swift.min(Swift.min(segment.p0.y, segment.c1.y), Swift.min(segment.c2.y, segment.p3.y)))
+        let high = Vector2(x: Swift.max(Swift.max(segment.p0.x, segment.c1.x), Swift.max(segment.c2.x, segment.p3.x)),
+                           y: Swift.max(Swift.max(segment.p0.y, segment.c1.y), Swift.max(segment.c2.y, segment.p3.y)))
+        return (low, high)
+    }
+
+    /// Whether sources `a` and `b` are neighbours along their contour.
+    private static func neighbours(_ a: Int, _ b: Int, contours: [(first: Int, count: Int)]) -> Bool {
+        let contour = contours[a]
+        guard contours[b].first == contour.first else { return false }
+        let step = (a - b + contour.count) % contour.count
+        return step == 1 || step == contour.count - 1
+    }
+
+    /// Whether the box of source `source` meets the box of a source other than its neighbours.
+    /// The pieces of one that does not can only meet its own (a cubic may loop) and its
+    /// neighbours'.
+    func meets(_ source: Int) -> Bool {
+        meeting[source]
+    }
+
+    /// The sources before and after `source` along its contour (one source for both when the
+    /// contour has two).
+    func neighbours(of source: Int) -> (previous: Int, next: Int) {
+        let contour = contours[source]
+        let index = source - contour.first
+        return (contour.first + (index + contour.count - 1) % contour.count,
+                contour.first + (index + 1) % contour.count)
+    }
+
+    /// The numbers of the pieces of source `source` in `edges`.
+    func pieces(of source: Int) -> Range<Int> {
+        firstPiece[source]..<firstPiece[source + 1]
+    }
+
+    /// Adds the pieces of source `source` within `tolerance`; false past `maxSegments` pieces.
+    /// `points` is working storage.
+    private mutating func add(_ source: Int, operand: Int, tolerance: Double, maxSegments: Int,
+                              points: inout [Vector2]) -> Bool {
+        let segment = sources[source]
+        points.removeAll(keepingCapacity: true)
+        if straight[source] {
+            points.append(segment.p3)
+        } else {
+            Flattening.appendCubic(segment.p0, segment.c1, segment.c2, segment.p3, tolerance: tolerance, to: &points)
+        }
+        guard edges.count + points.count <= maxSegments else { return false }
+        // Pieces are cut at equal parameter steps; one that the grid makes a point joins the
+        // piece after it, so that the parameters of a source's pieces stay contiguous.
+        var start = snap(segment.p0)
+        var t0 = 0.0
+        let step = 1 / Double(points.count)
+        for (index, point) in points.enumerated() {
+            let end = snap(point)
+            let t1 = index + 1 == points.count ? 1 : Double(index + 1) * step
+            if end == start { continue }
+            edges.append(BooleanEdge(start: start, end: end, operand: operand, source: source, t0: t0, t1: t1))
+            start = end
+            t0 = t1
+        }
+        return true
+    }
+}

@@ -1,0 +1,63 @@
+import LottieModel
+
+// MARK: - MergePathsItem
+
+/// `mm`: replaces every path before it in its group (nested groups' paths included, in the
+/// group's space) by one path, and the fills and strokes before it draw nothing (FORMAT.md
+/// "Merge paths"). Mode 1 keeps the contours together as one compound path; 2 to 5 combine them
+/// in order, the topmost path first: `((p0 op p1) op p2) ...`, with op union (add), difference
+/// (subtract), intersection (intersect) or exclusive-or (exclude intersections).
+final class MergePathsItem: ShapeItemKind, PathModifier {
+    static let typeCode = "mm"
+
+    /// Nil for mode 1 (merge) and modes we do not know.
+    let operation: PathOperation?
+    /// The last paths combined, and the result.
+    let memo = MergeMemo()
+
+    /// The flattening tolerance of the Boolean operations, in layer units: crossings are found
+    /// within it, while the curves between them are kept exact.
+    static let tolerance = 0.025
+
+    init(_ merge: MergePaths) {
+        operation = switch merge.mode {
+        case 2: .union
+        case 3: .difference
+        case 4: .intersection
+        case 5: .exclusion
+        default: nil
+        }
+    }
+
+    static func node(for item: ShapeItem, jsonPath: String, context: ValueContext) -> ShapeNode? {
+        guard case .merge(let merge) = item, merge.hidden != true else { return nil }
+        return .modifier(MergePathsItem(merge))
+    }
+
+    func addMotion(to motion: inout MotionCollector) {}
+
+    func apply(to evaluation: inout ShapeEvaluation, group: ShapeEvaluation.GroupSoFar) {
+        evaluation.dropDrawings(of: group)
+        let range = evaluation.slots(of: group)
+        guard range.count > 1 || (range.count == 1 && operation != nil) else { return }
+        let operands = range.map { evaluation.slots[$0] }
+        guard let operation else {
+            evaluation.replaceSlots(range, with: operands.flatMap { $0 })
+            return
+        }
+        // The tolerance in the group's units: its scale to layer space divides it.
+        let scale = abs(group.groupToLayer.determinant).squareRoot()
+        let boolean = PathBoolean(tolerance: Self.tolerance / (scale > 1e-9 ? scale : 1),
+                                  maxSegments: evaluation.limits.maxMergeSegments)
+        let merged = memo.result(of: evaluation.slots[range], tolerance: boolean.tolerance) {
+            boolean.fold(operands, operation)
+        }
+        guard let merged else {
+            // Past the limit: the paths are drawn together, unmerged.
+            evaluation.limited = true
+            evaluation.replaceSlots(range, with: operands.flatMap { $0 })
+            return
+        }
+        evaluation.replaceSlots(range, with: merged)
+    }
+}
