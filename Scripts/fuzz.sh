@@ -3,8 +3,9 @@
 #
 #     Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is `decoder` (bytes -> LottieDecoder) or `pipeline` (decode -> Timeline -> scenes at three
-# moments -> render at 32x32). The sources of LottieModel (and LottiePlay) are compiled straight with
+# TARGET is `decoder` (bytes -> LottieDecoder), `pipeline` (decode -> Timeline -> scenes at three
+# moments -> render at 32x32) or `boolean` (bytes -> paths on a small grid combined by a merge
+# paths item in every mode -> scenes -> render at 32x32; see Fuzz/Boolean/BooleanFuzzer.swift). The sources of LottieModel (and LottiePlay) are compiled straight with
 # `swiftc -sanitize=fuzzer,address -O` into .build/fuzz/ (the root package stays dependency-free and
 # SwiftPM is not involved); libFuzzer comes with the toolchain.
 #
@@ -27,17 +28,18 @@
 #
 # Reproduce a finding by running the binary on the file:
 #     .build/fuzz/pipeline-fuzzer .build/fuzz/pipeline/crash-<hash>
+# The boolean target's inputs are byte programs, not JSON: its seeds are a few fixed programs.
 set -euo pipefail
 
 usage() {
-    echo "usage: Scripts/fuzz.sh decoder|pipeline SECONDS [libFuzzer options...]" >&2
+    echo "usage: Scripts/fuzz.sh decoder|pipeline|boolean SECONDS [libFuzzer options...]" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
 target=$1
 duration=$2
 shift 2
-case "$target" in decoder|pipeline) ;; *) usage ;; esac
+case "$target" in decoder|pipeline|boolean) ;; *) usage ;; esac
 case "$duration" in ''|*[!0-9]*) usage ;; esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,12 +67,13 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
     started=$(date +%s)
     module LottieModel
     objects=("$build/LottieModel.o")
-    if [ "$target" = pipeline ]; then
+    if [ "$target" != decoder ]; then
         module LottiePlay
         objects+=("$build/LottiePlay.o")
     fi
     source_file="$root/Fuzz/Decoder/DecoderFuzzer.swift"
     [ "$target" = pipeline ] && source_file="$root/Fuzz/Pipeline/PipelineFuzzer.swift"
+    [ "$target" = boolean ] && source_file="$root/Fuzz/Boolean/BooleanFuzzer.swift"
     quiet swiftc "${flags[@]}" -I "$build" "$source_file" "${objects[@]}" -o "$binary"
     echo "built in $(( $(date +%s) - started )) s: $binary" >&2
 fi
@@ -84,13 +87,19 @@ else
     trap 'rm -rf "$corpus"' EXIT
 fi
 seed() { [ -f "$1" ] && cp "$1" "$corpus/seed-$(printf '%s' "$1" | cksum | cut -d' ' -f1)-$(basename "$1")"; return 0; }
+if [ "$target" = boolean ]; then
+    # Two squares on the grid (mode byte, then per path: kind, header, vertices), and a curved pair.
+    printf '\x02\x00\x04\x00\x00\x00\x00\x80\x00\x00\x00\x88\x00\x00\x00\x08\x00\x00\x00\x00\x04\x44\x00\x00\xc4\x00\x00\xcc\x00\x00\x4c\x00\x00' > "$corpus/seed-squares"
+    printf '\x03\x03\x04\x00\x01\x22\x01\x22\x80\x01\x22\x01\x22\x88\x01\x22\x01\x22\x08\x01\x22\x01\x22\x04\x14\x01\x33\x01\x33\xf4\x01\x33\x01\x33\xff\x01\x33\x01\x33\x1f\x01\x33\x01\x33' > "$corpus/seed-curves"
+else
 for file in "$root"/Samples/*.json; do seed "$file"; done
-if [ -d "$root/Tests/Hostile" ]; then
+fi
+if [ "$target" != boolean ] && [ -d "$root/Tests/Hostile" ]; then
     # Reported/ holds inputs still too slow for other code (they would only time out here).
     while IFS= read -r file; do seed "$file"; done < <(find "$root/Tests/Hostile" -path '*/Reported' -prune -o \
         -type f -name '*.json' -size -64k -print)
 fi
-if [ -d "$root/../shared/corpus" ]; then
+if [ "$target" != boolean ] && [ -d "$root/../shared/corpus" ]; then
     while IFS= read -r file; do seed "$file"; done < <(find "$root/../shared/corpus" -name '*.json' -size -16k | sort)
 fi
 echo "corpus: $corpus ($(find "$corpus" -type f | wc -l | tr -d ' ') files before the run)" >&2
@@ -101,10 +110,10 @@ options=(
     -report_slow_units=2
     -rss_limit_mb=3072
     -max_len=65536
-    -dict="$root/Fuzz/lottie.dict"
     -artifact_prefix="$out/"
     -print_final_stats=1
 )
+[ "$target" = boolean ] || options+=(-dict="$root/Fuzz/lottie.dict")
 if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
     options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 fi
