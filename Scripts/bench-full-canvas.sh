@@ -16,18 +16,9 @@
 #     LOTTIE_CLI=PATH     time this lottie-cli instead (another version, kept aside)
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
-runs=${1:-5}
-case "$runs" in ''|*[!0-9]*|0) echo "usage: Scripts/bench-full-canvas.sh [RUNS]" >&2; exit 2 ;; esac
-if [ -z "${LOTTIE_CLI:-}" ] && [ -z "${BENCH_NO_BUILD:-}" ]; then
-    swift build -c release --product lottie-cli >&2
-fi
-cli=${LOTTIE_CLI:-.build/release/lottie-cli}
-pin=()
-command -v taskset > /dev/null && pin=(taskset -c 0)
-
-folder=$(mktemp -d)
-trap 'rm -rf "$folder"' EXIT
+default_runs=5
+# shellcheck source=bench-setup.sh
+source "$(dirname "$0")/bench-setup.sh"
 fixture="$folder/full-canvas.json"
 cat > "$fixture" <<'JSON'
 {"v": "5.7.0", "fr": 60, "ip": 0, "op": 600, "w": 512, "h": 512, "layers": [
