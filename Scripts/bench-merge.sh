@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The cost of a merge paths item: two curved 100-vertex paths (wavy circles, radii 150 and 130,
-# overlapping; the second turning, so that every frame merges anew) combined in each mode.
+# The cost of a merge paths item: two curved 100-vertex paths, the second turning so that every
+# frame merges anew, combined in each mode. Two pairs: circles (radii 150 and 130, centres 60
+# apart: two crossings) and wavy circles (the same with their radii waving 7 and 9 times round by
+# 20 and 25: about twenty crossings).
 #
 #     Scripts/bench-merge.sh [RUNS]
 #
@@ -35,25 +37,26 @@ def wavy(r, amp, waves, n=100):
         outs.append([tx * s, ty * s])
     return {"c": True, "v": vertices, "i": ins, "o": outs}
 def still(value): return {"a": 0, "k": value}
-for mode in range(1, 6):
-    turning = {"ty": "tr", "p": still([60, 0]), "a": still([0, 0]), "s": still([100, 100]), "o": still(100),
-               "r": {"a": 1, "k": [{"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}},
-                                   {"t": 60, "s": [360]}]}}
-    group = {"ty": "gr", "it": [
-        {"ty": "sh", "ks": still(wavy(150, 20, 7))},
-        {"ty": "gr", "it": [{"ty": "sh", "ks": still(wavy(130, 25, 9))}, turning]},
-        {"ty": "mm", "mm": mode},
-        {"ty": "fl", "c": still([0.9, 0.2, 0.3, 1]), "o": still(100), "r": 1},
-        {"ty": "tr", "p": still([256, 256]), "a": still([0, 0]), "s": still([100, 100]), "r": still(0),
-         "o": still(100)}]}
-    animation = {"v": "5.7.0", "fr": 60, "ip": 0, "op": 60, "w": 512, "h": 512, "layers": [
-        {"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "shapes": [group]}]}
-    with open(f"{sys.argv[1]}/merge-mode-{mode}.json", "w") as file:
-        json.dump(animation, file)
+for family, (amplitude1, amplitude2) in {"circles": (0, 0), "wavy": (20, 25)}.items():
+    for mode in range(1, 6):
+        turning = {"ty": "tr", "p": still([60, 0]), "a": still([0, 0]), "s": still([100, 100]), "o": still(100),
+                   "r": {"a": 1, "k": [{"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}},
+                                       {"t": 60, "s": [360]}]}}
+        group = {"ty": "gr", "it": [
+            {"ty": "sh", "ks": still(wavy(150, amplitude1, 7))},
+            {"ty": "gr", "it": [{"ty": "sh", "ks": still(wavy(130, amplitude2, 9))}, turning]},
+            {"ty": "mm", "mm": mode},
+            {"ty": "fl", "c": still([0.9, 0.2, 0.3, 1]), "o": still(100), "r": 1},
+            {"ty": "tr", "p": still([256, 256]), "a": still([0, 0]), "s": still([100, 100]), "r": still(0),
+             "o": still(100)}]}
+        animation = {"v": "5.7.0", "fr": 60, "ip": 0, "op": 60, "w": 512, "h": 512, "layers": [
+            {"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "shapes": [group]}]}
+        with open(f"{sys.argv[1]}/{family}-mode-{mode}.json", "w") as file:
+            json.dump(animation, file)
 PYTHON
 
 for run in $(seq "$runs"); do
-    "${pin[@]}" "$cli" bench "$folder"/merge-mode-*.json --repeat 9 --json > "$folder/run-$run.json"
+    "${pin[@]}" "$cli" bench "$folder"/*-mode-*.json --repeat 9 --json > "$folder/run-$run.json"
 done
 python3 - "$folder"/run-*.json <<'PYTHON'
 import json, sys
@@ -65,10 +68,12 @@ for path in sys.argv[1:]:
         if old is None or row["evaluateMicrosecondsPerFrame"] < old["evaluateMicrosecondsPerFrame"]:
             best[name] = row
 names = ["merge (1)", "add (2)", "subtract (3)", "intersect (4)", "exclude (5)"]
-base = best["merge-mode-1.json"]["evaluateMicrosecondsPerFrame"]
-print(f"{'mode':<15}{'eval us/frame':>15}{'less mode 1':>13}{'render ms/frame':>17}")
-for mode in range(1, 6):
-    row = best[f"merge-mode-{mode}.json"]
-    evaluate = row["evaluateMicrosecondsPerFrame"]
-    print(f"{names[mode - 1]:<15}{evaluate:>15.1f}{evaluate - base:>13.1f}{row.get('renderMillisecondsPerFrame', 0):>17.3f}")
+print(f"{'paths':<9}{'mode':<15}{'eval us/frame':>15}{'less mode 1':>13}{'render ms/frame':>17}")
+for family in ["circles", "wavy"]:
+    base = best[f"{family}-mode-1.json"]["evaluateMicrosecondsPerFrame"]
+    for mode in range(1, 6):
+        row = best[f"{family}-mode-{mode}.json"]
+        evaluate = row["evaluateMicrosecondsPerFrame"]
+        print(f"{family:<9}{names[mode - 1]:<15}{evaluate:>15.1f}{evaluate - base:>13.1f}"
+              f"{row.get('renderMillisecondsPerFrame', 0):>17.3f}")
 PYTHON

@@ -43,7 +43,7 @@ struct BooleanArrangement {
     private(set) var bundles: [Bundle] = []
     /// The pieces of the flattened paths, split where they cross or touch.
     private var parts: [BooleanEdge] = []
-    /// How many distinct bundle ends there are; vertices are numbered from 0.
+    /// How many distinct points the parts end at: the vertices, numbered from 0.
     private(set) var vertexCount = 0
     /// Per vertex, the bundles meeting there: `incident[incidentStart[v] ..< incidentStart[v + 1]]`.
     private var incidentStart: [Int] = []
@@ -153,8 +153,11 @@ struct BooleanArrangement {
         // Pieces sharing an end cross nowhere else, though one may fold back along the other:
         // only their other ends are tested.
         if a.start == b.start || a.start == b.end || a.end == b.start || a.end == b.end {
-            let endOfA = a.start == b.start || a.start == b.end ? a.end : a.start
-            let endOfB = b.start == a.start || b.start == a.end ? b.end : b.start
+            let shared = a.start == b.start || a.start == b.end ? a.start : a.end
+            let endOfA = shared == a.start ? a.end : a.start
+            let endOfB = shared == b.start ? b.end : b.start
+            // Folding back, the other ends lie on the same side of the shared one.
+            guard (endOfA - shared).dot(endOfB - shared) > 0 else { return }
             if let t = inside(endOfA, b, grid: grid) { splits.append(Split(piece: second, t: t, point: endOfA)) }
             if let t = inside(endOfB, a, grid: grid) { splits.append(Split(piece: first, t: t, point: endOfB)) }
             return

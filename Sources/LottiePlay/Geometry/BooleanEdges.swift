@@ -46,6 +46,12 @@ struct BooleanEdges: Sendable {
         grid = tolerance / 64
         // Per source: its operand, and the first source and segment count of its contour.
         var operands: [Int] = []
+        let expected = Swift.min(maxSegments, (first + second).reduce(0) { $0 + $1.vertices.count })
+        sources.reserveCapacity(expected)
+        straight.reserveCapacity(expected)
+        operands.reserveCapacity(expected)
+        contours.reserveCapacity(expected)
+        edges.reserveCapacity(expected * 2)
         for (operand, path) in [first, second].enumerated() {
             for contour in path where contour.vertices.count >= 2 {
                 let start = sources.count
@@ -78,11 +84,13 @@ struct BooleanEdges: Sendable {
         else { return nil }
         self.meeting = meeting
         var points: [Vector2] = []
+        var last = (end: Vector2(x: .nan, y: .nan), snapped: Vector2.zero)
         firstPiece.reserveCapacity(sources.count + 1)
         for source in sources.indices {
             firstPiece.append(edges.count)
             let fine = meeting[source] ? tolerance : tolerance * Self.coarseFactor
-            guard add(source, operand: operands[source], tolerance: fine, maxSegments: maxSegments, points: &points)
+            guard add(source, operand: operands[source], tolerance: fine, maxSegments: maxSegments, points: &points,
+                      last: &last)
             else { return nil }
         }
         firstPiece.append(edges.count)
@@ -169,8 +177,10 @@ struct BooleanEdges: Sendable {
 
     /// Adds the pieces of source `source` within `tolerance`; false past `maxSegments` pieces.
     /// `points` is working storage.
+    /// `last` is the end of the source added before and that end on the grid, for the start of
+    /// this one (the same vertex, when they follow each other along a contour).
     private mutating func add(_ source: Int, operand: Int, tolerance: Double, maxSegments: Int,
-                              points: inout [Vector2]) -> Bool {
+                              points: inout [Vector2], last: inout (end: Vector2, snapped: Vector2)) -> Bool {
         let segment = sources[source]
         points.removeAll(keepingCapacity: true)
         if straight[source] {
@@ -181,7 +191,7 @@ struct BooleanEdges: Sendable {
         guard edges.count + points.count <= maxSegments else { return false }
         // Pieces are cut at equal parameter steps; one that the grid makes a point joins the
         // piece after it, so that the parameters of a source's pieces stay contiguous.
-        var start = snap(segment.p0)
+        var start = last.end == segment.p0 ? last.snapped : snap(segment.p0)
         var t0 = 0.0
         let step = 1 / Double(points.count)
         for (index, point) in points.enumerated() {
@@ -192,6 +202,8 @@ struct BooleanEdges: Sendable {
             start = end
             t0 = t1
         }
+        // The last point is the segment's end: `start` is it on the grid.
+        last = (segment.p3, start)
         return true
     }
 }

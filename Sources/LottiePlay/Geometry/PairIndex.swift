@@ -3,27 +3,26 @@
 /// Numbers distinct pairs of 64-bit words in the order they are first seen, in an
 /// open-addressing hash table: the vertices of a Boolean operation's arrangement (points, whose
 /// coordinates are snapped to a grid so that equal points are exactly equal) and its bundles
-/// (pairs of vertex numbers).
+/// (pairs of vertex numbers). The table holds only numbers; the pairs are kept in order of their
+/// numbers, so that the index stays small (a few bytes a pair) and warm in the cache.
 struct PairIndex {
-    private struct Slot {
-        var first: UInt64 = 0
-        var second: UInt64 = 0
-        /// The pair's number; -1 while the slot is free.
-        var number = -1
-    }
-
-    private var slots: [Slot]
+    /// Per slot, the number of the pair there; -1 while the slot is free.
+    private var table: [Int32]
+    private var firsts: [UInt64] = []
+    private var seconds: [UInt64] = []
     private let mask: Int
-    /// How many distinct pairs have been numbered.
-    private(set) var count = 0
     /// The most pairs the index numbers.
     let capacity: Int
 
-    /// An index for at most `capacity` distinct pairs.
+    /// How many distinct pairs have been numbered.
+    var count: Int { firsts.count }
+
+    /// An index for at most `capacity` distinct pairs (less than 2^30).
     init(capacity: Int) {
+        precondition(capacity < 1 << 30, "PairIndex: a capacity beyond 32-bit numbers")
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: Slot(), count: size)
+        table = Array(repeating: -1, count: size)
         mask = size - 1
         self.capacity = capacity
     }
@@ -37,14 +36,16 @@ struct PairIndex {
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         mixed ^= mixed >> 31
-        var index = Int(truncatingIfNeeded: mixed) & mask
-        while slots[index].number >= 0 {
-            if slots[index].first == first, slots[index].second == second { return slots[index].number }
-            index = (index + 1) & mask
+        var slot = Int(truncatingIfNeeded: mixed) & mask
+        while table[slot] >= 0 {
+            let number = Int(table[slot])
+            if firsts[number] == first, seconds[number] == second { return number }
+            slot = (slot + 1) & mask
         }
         precondition(count < capacity, "PairIndex: more pairs than its capacity")
-        slots[index] = Slot(first: first, second: second, number: count)
-        count += 1
+        table[slot] = Int32(count)
+        firsts.append(first)
+        seconds.append(second)
         return count - 1
     }
 
