@@ -48,9 +48,11 @@ struct BooleanArrangement {
     /// Per vertex, the bundles meeting there: `incident[incidentStart[v] ..< incidentStart[v + 1]]`.
     private var incidentStart: [Int] = []
     private var incident: [Int] = []
-    /// Horizontal bands of equal height between `minY` and `maxY`, each listing the bundles that
-    /// cross it (not the horizontal ones).
-    private var bands: [[Int]] = []
+    /// Horizontal bands of equal height from `minY`, each listing the bundles that cross it (not
+    /// the horizontal ones): band b lists `bandBundles[bandStart[b] ..< bandStart[b + 1]]`.
+    private var bandCount = 0
+    private var bandStart: [Int] = []
+    private var bandBundles: [Int] = []
     private var minY = 0.0
     private var bandHeight = 1.0
 
@@ -285,34 +287,52 @@ struct BooleanArrangement {
     }
 
     private mutating func makeBands() {
-        let crossing = bundles.indices.filter { bundles[$0].start.y != bundles[$0].end.y }
-        guard !crossing.isEmpty else { return }
-        minY = crossing.map { Swift.min(bundles[$0].start.y, bundles[$0].end.y) }.min() ?? 0
-        let maxY = crossing.map { Swift.max(bundles[$0].start.y, bundles[$0].end.y) }.max() ?? 0
-        let count = Swift.max(1, Swift.min(1024, Int(Double(crossing.count).squareRoot())))
-        bandHeight = Swift.max((maxY - minY) / Double(count), .leastNormalMagnitude)
-        bands = Array(repeating: [], count: count)
-        for number in crossing {
-            let low = band(of: Swift.min(bundles[number].start.y, bundles[number].end.y))
-            let high = band(of: Swift.max(bundles[number].start.y, bundles[number].end.y))
-            for band in low...high { bands[band].append(number) }
+        var low = Double.infinity, high = -Double.infinity, crossing = 0
+        for bundle in bundles where bundle.start.y != bundle.end.y {
+            crossing += 1
+            low = Swift.min(low, Swift.min(bundle.start.y, bundle.end.y))
+            high = Swift.max(high, Swift.max(bundle.start.y, bundle.end.y))
         }
+        guard crossing > 0 else { return }
+        minY = low
+        bandCount = Swift.max(1, Swift.min(1024, Int(Double(crossing).squareRoot())))
+        bandHeight = Swift.max((high - low) / Double(bandCount), .leastNormalMagnitude)
+        // Counted, then filled in.
+        bandStart = [Int](repeating: 0, count: bandCount + 1)
+        for bundle in bundles where bundle.start.y != bundle.end.y {
+            for band in bands(of: bundle) { bandStart[band + 1] += 1 }
+        }
+        for band in 0..<bandCount { bandStart[band + 1] += bandStart[band] }
+        bandBundles = [Int](repeating: 0, count: bandStart[bandCount])
+        var filled = bandStart
+        for (number, bundle) in bundles.enumerated() where bundle.start.y != bundle.end.y {
+            for band in bands(of: bundle) {
+                bandBundles[filled[band]] = number
+                filled[band] += 1
+            }
+        }
+    }
+
+    /// The bands `bundle` crosses.
+    private func bands(of bundle: Bundle) -> ClosedRange<Int> {
+        band(of: Swift.min(bundle.start.y, bundle.end.y))...band(of: Swift.max(bundle.start.y, bundle.end.y))
     }
 
     private func band(of y: Double) -> Int {
         // Also 0 for NaN; converting a positive value to Int rounds it down.
         let value = (y - minY) / bandHeight
         guard value > 0 else { return 0 }
-        return Swift.min(Int(Swift.min(value, 1e9)), bands.count - 1)
+        return Swift.min(Int(Swift.min(value, 1e9)), bandCount - 1)
     }
 
     // MARK: Winding numbers
 
     /// The winding numbers of both operands at `point`, over every bundle but `excluded`.
     private func winding(at point: Vector2, excluding excluded: Int) -> SIMD2<Int> {
-        guard !bands.isEmpty else { return .zero }
+        guard bandCount > 0 else { return .zero }
         var total = SIMD2<Int>.zero
-        for number in bands[band(of: point.y)] where number != excluded {
+        let band = band(of: point.y)
+        for number in bandBundles[bandStart[band]..<bandStart[band + 1]] where number != excluded {
             let bundle = bundles[number]
             let upwards = bundle.end.y > bundle.start.y
             let (low, high) = upwards ? (bundle.start, bundle.end) : (bundle.end, bundle.start)

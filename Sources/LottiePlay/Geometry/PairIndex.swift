@@ -25,6 +25,8 @@ struct PairIndex {
         table = Array(repeating: -1, count: size)
         mask = size - 1
         self.capacity = capacity
+        firsts.reserveCapacity(capacity)
+        seconds.reserveCapacity(capacity)
     }
 
     /// The number of the pair (`first`, `second`): a new one (`count` before the call) when it
