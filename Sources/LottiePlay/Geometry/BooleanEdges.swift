@@ -44,9 +44,11 @@ struct BooleanEdges: Sendable {
     init?(_ first: [BezierContour], _ second: [BezierContour], tolerance: Double, maxSegments: Int,
           maxWork: Int) {
         grid = tolerance / 64
-        // Per source: its operand, and the first source and segment count of its contour.
+        // Per source, its operand (and in `contours`, the first source and segment count of its
+        // contour).
         var operands: [Int] = []
-        let expected = Swift.min(maxSegments, (first + second).reduce(0) { $0 + $1.vertices.count })
+        let expected = Swift.min(maxSegments, (first.reduce(0) { $0 + $1.vertices.count })
+                                              + second.reduce(0) { $0 + $1.vertices.count })
         sources.reserveCapacity(expected)
         straight.reserveCapacity(expected)
         operands.reserveCapacity(expected)
@@ -67,8 +69,8 @@ struct BooleanEdges: Sendable {
                                                c2: contour.vertices[next] + inward, p3: contour.vertices[next])
                     // A NaN or an infinity makes the sum one.
                     let (low, high) = Self.box(of: segment)
-                    guard (low.x + low.y + high.x + high.y + segment.p0.x + segment.p0.y + segment.c1.x + segment.c1.y
-                           + segment.c2.x + segment.c2.y + segment.p3.x + segment.p3.y).isFinite,
+                    guard (segment.p0.x + segment.p0.y + segment.c1.x + segment.c1.y + segment.c2.x + segment.c2.y
+                           + segment.p3.x + segment.p3.y).isFinite,
                           low.x > -1e12, low.y > -1e12, high.x < 1e12, high.y < 1e12 else { return nil }
                     let isStraight = out == .zero && inward == .zero
                     // A straight source is kept at constant speed, so that its parameter is the

@@ -107,4 +107,23 @@ final class MergePathsTests: XCTestCase {
             XCTAssertEqual(area(try XCTUnwrap(list.first).paths), expected, accuracy: 0.01, "frame \(frame)")
         }
     }
+
+    func testAMergePastItsLimitDrawsThePathsUnmerged() throws {
+        // Two squares flatten to eight pieces: a limit of four leaves them as they are, together
+        // in one path, painted by the fill after the merge.
+        let json = """
+        {"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": [
+          {"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "shapes":
+            [\(Self.rect(0, 0, 60, 60)), \(Self.rect(40, 0, 100, 60)), \(Self.merge(3)), \(Self.fill())]}]}
+        """
+        var limits = LottieLimits.default
+        limits.maxMergeSegments = 4
+        let timeline = Timeline(try LottieDecoder().decode(json), limits: limits)
+        guard case .shapes(let list) = try XCTUnwrap(timeline.scene(atFrame: 0).layers.first).content else {
+            return XCTFail("no shape content")
+        }
+        XCTAssertEqual(list.map(\.jsonPath), ["layers[0].shapes[3]"])
+        XCTAssertEqual(list[0].paths.map(\.vertices.count), [4, 4])
+        XCTAssertEqual(area(list[0].paths), 7200, accuracy: 0.01, "both squares, whole")
+    }
 }

@@ -40,24 +40,21 @@ final class MergePathsItem: ShapeItemKind, PathModifier {
         evaluation.dropDrawings(of: group)
         let range = evaluation.slots(of: group)
         guard range.count > 1 || (range.count == 1 && operation != nil) else { return }
-        let operands = range.map { evaluation.slots[$0] }
         guard let operation else {
-            evaluation.replaceSlots(range, with: operands.flatMap { $0 })
+            let together = evaluation.slots[range].flatMap { $0 }
+            evaluation.replaceSlots(range, with: together)
             return
         }
         // The tolerance in the group's units: its scale to layer space divides it.
         let scale = abs(group.groupToLayer.determinant).squareRoot()
         let boolean = PathBoolean(tolerance: Self.tolerance / (scale > 1e-9 ? scale : 1),
                                   maxSegments: evaluation.limits.maxMergeSegments)
-        let merged = memo.result(of: evaluation.slots[range], tolerance: boolean.tolerance) {
-            boolean.fold(operands, operation)
+        let combined = memo.result(of: evaluation.slots[range], tolerance: boolean.tolerance) {
+            boolean.fold(Array(evaluation.slots[range]), operation)
         }
-        guard let merged else {
-            // Past the limit: the paths are drawn together, unmerged.
-            evaluation.limited = true
-            evaluation.replaceSlots(range, with: operands.flatMap { $0 })
-            return
-        }
+        // Past the limit: the paths are drawn together, unmerged.
+        if combined == nil { evaluation.limited = true }
+        let merged = combined ?? evaluation.slots[range].flatMap { $0 }
         evaluation.replaceSlots(range, with: merged)
     }
 }
