@@ -117,7 +117,9 @@ struct BooleanArrangement {
         let minX = pieces.map { Swift.min($0.start.x, $0.end.x) }
         let maxX = pieces.map { Swift.max($0.start.x, $0.end.x) }
         var active: [Int] = []
-        for current in swept.sorted(by: { minX[$0] < minX[$1] }) {
+        var order = swept.map { (x: minX[$0], piece: $0) }
+        order.sort { $0.x < $1.x }
+        for (_, current) in order {
             active.removeAll { maxX[$0] < minX[current] - grid }
             for other in active { test(current, other) }
             guard work <= maxWork, splits.count <= maxWork else { return nil }
@@ -248,9 +250,14 @@ struct BooleanArrangement {
         var ends = PairIndex(capacity: parts.count)
         var all: [Bundle] = []
         all.reserveCapacity(parts.count)
+        // Parts follow each other along their contours: a part's start is mostly the end of the
+        // part before, already numbered.
+        var previous = (end: Vector2(x: .nan, y: .nan), number: 0)
         for (partNumber, part) in parts.enumerated() {
             let forward = part.start.x != part.end.x ? part.start.x < part.end.x : part.start.y < part.end.y
-            let from = points.number(of: part.start), to = points.number(of: part.end)
+            let from = part.start == previous.end ? previous.number : points.number(of: part.start)
+            let to = points.number(of: part.end)
+            previous = (part.end, to)
             let (low, high) = forward ? (from, to) : (to, from)
             let number = ends.number(UInt64(low), UInt64(high))
             if number == all.count {

@@ -125,7 +125,9 @@ struct BooleanEdges: Sendable {
         var meeting = [Bool](repeating: false, count: sources.count)
         var active: [Int] = []
         var work = 0
-        for current in sources.indices.sorted(by: { low[$0].x < low[$1].x }) {
+        var order = sources.indices.map { (x: low[$0].x, source: $0) }
+        order.sort { $0.x < $1.x }
+        for (_, current) in order {
             active.removeAll { high[$0].x < low[current].x }
             work += active.count
             guard work <= maxWork else { return nil }
