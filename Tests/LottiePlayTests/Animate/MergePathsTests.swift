@@ -126,4 +126,22 @@ final class MergePathsTests: XCTestCase {
         XCTAssertEqual(list[0].paths.map(\.vertices.count), [4, 4])
         XCTAssertEqual(area(list[0].paths), 7200, accuracy: 0.01, "both squares, whole")
     }
+
+    func testOnePathInABooleanModeIsKeptAsDrawn() throws {
+        // A pentagram drawn as one contour, intersected with nothing else, under an even-odd fill:
+        // kept as drawn (as lottie-android does; Skottie would resolve it by the non-zero rule and
+        // fill its centre), so the even-odd rule leaves the centre empty, as without a merge.
+        let points = (0..<5).map { index -> String in
+            let angle = Double(index * 2 % 5) * 2 * Double.pi / 5
+            return "[\(50 + 40 * sin(angle)), \(50 - 40 * cos(angle))]"
+        }
+        let zeros = Array(repeating: "[0, 0]", count: 5).joined(separator: ", ")
+        let star = #"{"ty": "sh", "ks": {"k": {"c": true, "v": [\#(points.joined(separator: ", "))], "i": [\#(zeros)], "o": [\#(zeros)]}}}"#
+        for (mode, centre) in [(1, 0), (4, 0)] {
+            let shapes = "[\(star), \(Self.merge(mode)), \(Self.fill(rule: 2))]"
+            let image = SceneRenderer(width: 100, height: 100).render(try timeline(shapes).scene(atFrame: 0))
+            XCTAssertEqual(Int(image[50, 50].alpha), centre, "mode \(mode): the centre")
+            XCTAssertEqual(Int(image[50, 15].alpha), 255, "mode \(mode): a point of the star")
+        }
+    }
 }
