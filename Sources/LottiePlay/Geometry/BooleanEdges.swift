@@ -29,7 +29,7 @@ struct BooleanEdges: Sendable {
     private(set) var sources: [CubicSegment] = []
     private(set) var straight: [Bool] = []
     /// Per source: the first source and the segment count of its contour, and whether its box
-    /// meets another's (`meeting(_:contours:margin:maxWork:)`).
+    /// meets another's (`meeting(low:high:contours:maxWork:)`).
     private var contours: [(first: Int, count: Int)] = []
     private var meeting: [Bool] = []
     /// Per source, the number of its first piece in `edges`; then the number of pieces.
@@ -47,12 +47,17 @@ struct BooleanEdges: Sendable {
         // Per source, its operand (and in `contours`, the first source and segment count of its
         // contour).
         var operands: [Int] = []
+        // Per source, its control box grown by the tolerance.
+        var low: [Vector2] = [], high: [Vector2] = []
+        let grow = Vector2(x: tolerance, y: tolerance)
         let expected = Swift.min(maxSegments, (first.reduce(0) { $0 + $1.vertices.count })
                                               + second.reduce(0) { $0 + $1.vertices.count })
         sources.reserveCapacity(expected)
         straight.reserveCapacity(expected)
         operands.reserveCapacity(expected)
         contours.reserveCapacity(expected)
+        low.reserveCapacity(expected)
+        high.reserveCapacity(expected)
         edges.reserveCapacity(expected * 2)
         for (operand, path) in [first, second].enumerated() {
             for contour in path where contour.vertices.count >= 2 {
@@ -68,10 +73,10 @@ struct BooleanEdges: Sendable {
                     let segment = CubicSegment(p0: contour.vertices[index], c1: contour.vertices[index] + out,
                                                c2: contour.vertices[next] + inward, p3: contour.vertices[next])
                     // A NaN or an infinity makes the sum one.
-                    let (low, high) = Self.box(of: segment)
+                    let box = segment.controlBox
                     guard (segment.p0.x + segment.p0.y + segment.c1.x + segment.c1.y + segment.c2.x + segment.c2.y
                            + segment.p3.x + segment.p3.y).isFinite,
-                          low.x > -1e12, low.y > -1e12, high.x < 1e12, high.y < 1e12 else { return nil }
+                          box.min.x > -1e12, box.min.y > -1e12, box.max.x < 1e12, box.max.y < 1e12 else { return nil }
                     let isStraight = out == .zero && inward == .zero
                     // A straight source is kept at constant speed, so that its parameter is the
                     // fraction of its length, as along its one piece.
@@ -79,10 +84,13 @@ struct BooleanEdges: Sendable {
                     straight.append(isStraight)
                     operands.append(operand)
                     contours.append((start, count))
+                    // A straight source's box is its segment's: its control points lie on the chord.
+                    low.append(box.min - grow)
+                    high.append(box.max + grow)
                 }
             }
         }
-        guard let meeting = Self.meeting(sources, contours: contours, margin: tolerance, maxWork: maxWork)
+        guard let meeting = Self.meeting(low: low, high: high, contours: contours, maxWork: maxWork)
         else { return nil }
         self.meeting = meeting
         var points: [Vector2] = []
@@ -108,24 +116,15 @@ struct BooleanEdges: Sendable {
         Vector2(x: (point.x / grid).rounded() * grid, y: (point.y / grid).rounded() * grid)
     }
 
-    /// Per source, whether its control box, grown by `margin`, overlaps the box of a source that
-    /// is not its neighbour along its contour (found by a sweep along x); nil past `maxWork` tests.
-    private static func meeting(_ sources: [CubicSegment], contours: [(first: Int, count: Int)], margin: Double,
+    /// Per source, whether its box (`low[s]...high[s]`, the control box grown by the tolerance)
+    /// overlaps the box of a source that is not its neighbour along its contour (found by a sweep
+    /// along x); nil past `maxWork` tests.
+    private static func meeting(low: [Vector2], high: [Vector2], contours: [(first: Int, count: Int)],
                                 maxWork: Int) -> [Bool]? {
-        var low: [Vector2] = []
-        var high: [Vector2] = []
-        low.reserveCapacity(sources.count)
-        high.reserveCapacity(sources.count)
-        let grow = Vector2(x: margin, y: margin)
-        for segment in sources {
-            let box = box(of: segment)
-            low.append(box.low - grow)
-            high.append(box.high + grow)
-        }
-        var meeting = [Bool](repeating: false, count: sources.count)
+        var meeting = [Bool](repeating: false, count: low.count)
         var active: [Int] = []
         var work = 0
-        var order = sources.indices.map { (x: low[$0].x, source: $0) }
+        var order = low.indices.map { (x: low[$0].x, source: $0) }
         order.sort { $0.x < $1.x }
         for (_, current) in order {
             active.removeAll { high[$0].x < low[current].x }
@@ -139,15 +138,6 @@ struct BooleanEdges: Sendable {
             active.append(current)
         }
         return meeting
-    }
-
-    /// The box of `segment`'s end and control points.
-    private static func box(of segment: CubicSegment) -> (low: Vector2, high: Vector2) {
-        let low = Vector2(x: Swift.min(Swift.min(segment.p0.x, segment.c1.x), Swift.min(segment.c2.x, segment.p3.x)),
-                          y: Swift.min(Swift.min(segment.p0.y, segment.c1.y), Swift.min(segment.c2.y, segment.p3.y)))
-        let high = Vector2(x: Swift.max(Swift.max(segment.p0.x, segment.c1.x), Swift.max(segment.c2.x, segment.p3.x)),
-                           y: Swift.max(Swift.max(segment.p0.y, segment.c1.y), Swift.max(segment.c2.y, segment.p3.y)))
-        return (low, high)
     }
 
     /// Whether sources `a` and `b` are neighbours along their contour.

@@ -55,12 +55,6 @@ extension CubicSegment {
         return (Swift.min(1, Swift.max(0, t)), Swift.min(1, Swift.max(0, u)))
     }
 
-    /// The bounding box of the four control points (it contains the curve).
-    private var controlBox: (min: Vector2, max: Vector2) {
-        (Vector2(Swift.min(p0.x, c1.x, c2.x, p3.x), Swift.min(p0.y, c1.y, c2.y, p3.y)),
-         Vector2(Swift.max(p0.x, c1.x, c2.x, p3.x), Swift.max(p0.y, c1.y, c2.y, p3.y)))
-    }
-
     /// The crossings of two curves by subdivision; the first along self that is not the contact at the join.
     private func curveCrossing(with other: CubicSegment, tolerance: Double) -> (t: Double, u: Double)? {
         struct Pair {

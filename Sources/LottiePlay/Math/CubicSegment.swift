@@ -149,6 +149,18 @@ extension CubicSegment {
     }
 }
 
+// MARK: - Control box
+
+extension CubicSegment {
+    /// The bounding box of the four control points (it contains the curve).
+    var controlBox: (min: Vector2, max: Vector2) {
+        (Vector2(x: Swift.min(Swift.min(p0.x, c1.x), Swift.min(c2.x, p3.x)),
+                 y: Swift.min(Swift.min(p0.y, c1.y), Swift.min(c2.y, p3.y))),
+         Vector2(x: Swift.max(Swift.max(p0.x, c1.x), Swift.max(c2.x, p3.x)),
+                 y: Swift.max(Swift.max(p0.y, c1.y), Swift.max(c2.y, p3.y))))
+    }
+}
+
 // MARK: - Straight lines
 
 extension CubicSegment {
