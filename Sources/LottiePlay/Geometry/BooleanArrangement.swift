@@ -11,7 +11,8 @@
 // bundle never counts. Crossing a bundle from its right to its left adds its counts: on its left
 // the winding is the ray's plus its own counts when it runs upwards, the ray's when it runs
 // downwards or is horizontal (the ray then starts on its left), and the right is the left less
-// its counts. The cast visits only the bundles of the horizontal band the middle lies in.
+// its counts. The cast visits only the bundles of the horizontal band the middle lies in
+// (`BooleanBands`).
 //
 // Where exactly two bundles meet (a vertex of degree two), the windings on either side go on from
 // one to the other unchanged: one cast serves a whole chain of bundles between junctions.
@@ -48,13 +49,6 @@ struct BooleanArrangement {
     /// Per vertex, the bundles meeting there: `incident[incidentStart[v] ..< incidentStart[v + 1]]`.
     private var incidentStart: [Int] = []
     private var incident: [Int] = []
-    /// Horizontal bands of equal height from `minY`, each listing the bundles that cross it (not
-    /// the horizontal ones): band b lists `bandBundles[bandStart[b] ..< bandStart[b + 1]]`.
-    private var bandCount = 0
-    private var bandStart: [Int] = []
-    private var bandBundles: [Int] = []
-    private var minY = 0.0
-    private var bandHeight = 1.0
 
     /// The arrangement of `edges`; nil when finding the crossings would take more than `maxWork`
     /// tests or splits.
@@ -85,7 +79,6 @@ struct BooleanArrangement {
         }
         self.parts = parts
         makeBundles()
-        makeBands()
     }
 
     // MARK: Crossings
@@ -113,17 +106,27 @@ struct BooleanArrangement {
                   Swift.max(b.start.y, b.end.y) + grid >= Swift.min(a.start.y, a.end.y) else { return }
             crossings(first, second, pieces: pieces, edges: edges, into: &splits)
         }
-        let swept = pieces.indices.filter { edges.meets(pieces[$0].source) }
-        let minX = pieces.map { Swift.min($0.start.x, $0.end.x) }
-        let maxX = pieces.map { Swift.max($0.start.x, $0.end.x) }
-        var active: [Int] = []
-        var order = swept.map { (x: minX[$0], piece: $0) }
+        // The pieces swept, by the least x they reach; those the sweep has reached and not left,
+        // with the greatest x they reach.
+        var order: [(x: Double, piece: Int)] = []
+        for (number, piece) in pieces.enumerated() where edges.meets(piece.source) {
+            order.append((Swift.min(piece.start.x, piece.end.x), number))
+        }
         order.sort { $0.x < $1.x }
-        for (_, current) in order {
-            active.removeAll { maxX[$0] < minX[current] - grid }
-            for other in active { test(current, other) }
+        var active: [(x: Double, piece: Int)] = []
+        for (x, current) in order {
+            // Kept in place as the sweep leaves them.
+            var kept = 0
+            for index in active.indices {
+                let other = active[index]
+                guard other.x >= x - grid else { continue }
+                active[kept] = other
+                kept += 1
+                test(current, other.piece)
+            }
             guard work <= maxWork, splits.count <= maxWork else { return nil }
-            active.append(current)
+            active.removeLast(active.count - kept)
+            active.append((Swift.max(pieces[current].start.x, pieces[current].end.x), current))
         }
         for source in edges.sources.indices where !edges.meets(source) {
             let own = edges.pieces(of: source)
@@ -293,53 +296,12 @@ struct BooleanArrangement {
         }
     }
 
-    private mutating func makeBands() {
-        var low = Double.infinity, high = -Double.infinity, crossing = 0
-        for bundle in bundles where bundle.start.y != bundle.end.y {
-            crossing += 1
-            low = Swift.min(low, Swift.min(bundle.start.y, bundle.end.y))
-            high = Swift.max(high, Swift.max(bundle.start.y, bundle.end.y))
-        }
-        guard crossing > 0 else { return }
-        minY = low
-        bandCount = Swift.max(1, Swift.min(1024, Int(Double(crossing).squareRoot())))
-        bandHeight = Swift.max((high - low) / Double(bandCount), .leastNormalMagnitude)
-        // Counted, then filled in.
-        bandStart = [Int](repeating: 0, count: bandCount + 1)
-        for bundle in bundles where bundle.start.y != bundle.end.y {
-            for band in bands(of: bundle) { bandStart[band + 1] += 1 }
-        }
-        for band in 0..<bandCount { bandStart[band + 1] += bandStart[band] }
-        bandBundles = [Int](repeating: 0, count: bandStart[bandCount])
-        var filled = bandStart
-        for (number, bundle) in bundles.enumerated() where bundle.start.y != bundle.end.y {
-            for band in bands(of: bundle) {
-                bandBundles[filled[band]] = number
-                filled[band] += 1
-            }
-        }
-    }
-
-    /// The bands `bundle` crosses.
-    private func bands(of bundle: Bundle) -> ClosedRange<Int> {
-        band(of: Swift.min(bundle.start.y, bundle.end.y))...band(of: Swift.max(bundle.start.y, bundle.end.y))
-    }
-
-    private func band(of y: Double) -> Int {
-        // Also 0 for NaN; converting a positive value to Int rounds it down.
-        let value = (y - minY) / bandHeight
-        guard value > 0 else { return 0 }
-        return Swift.min(Int(Swift.min(value, 1e9)), bandCount - 1)
-    }
-
     // MARK: Winding numbers
 
-    /// The winding numbers of both operands at `point`, over every bundle but `excluded`.
-    private func winding(at point: Vector2, excluding excluded: Int) -> SIMD2<Int> {
-        guard bandCount > 0 else { return .zero }
+    /// The winding numbers of both operands at `point`, over every bundle of `bands` but `excluded`.
+    private func winding(at point: Vector2, excluding excluded: Int, bands: BooleanBands) -> SIMD2<Int> {
         var total = SIMD2<Int>.zero
-        let band = band(of: point.y)
-        for number in bandBundles[bandStart[band]..<bandStart[band + 1]] where number != excluded {
+        for number in bands.members(at: point.y) where number != excluded {
             let bundle = bundles[number]
             let upwards = bundle.end.y > bundle.start.y
             let (low, high) = upwards ? (bundle.start, bundle.end) : (bundle.end, bundle.start)
@@ -352,34 +314,45 @@ struct BooleanArrangement {
     }
 
     /// The winding numbers on the left of every bundle (from its start to its end); the right is
-    /// the left less its counts.
+    /// the left less its counts. The bundles are first gathered into chains, each bundle's left
+    /// known relative to the ray cast from its chain's first bundle; then one ray is cast per
+    /// chain (through `BooleanBands`).
     private func leftWindings() -> [SIMD2<Int>] {
+        // Per bundle, the first bundle of its chain (-1 until it has one), and its left winding
+        // less that bundle's ray.
+        var chain = [Int](repeating: -1, count: bundles.count)
         var left = [SIMD2<Int>](repeating: .zero, count: bundles.count)
-        var known = [Bool](repeating: false, count: bundles.count)
-        for number in bundles.indices where !known[number] {
+        var heads: [Int] = []
+        for number in bundles.indices where chain[number] < 0 {
             let bundle = bundles[number]
-            let ray = winding(at: (bundle.start + bundle.end) * 0.5, excluding: number)
-            left[number] = bundle.end.y > bundle.start.y ? ray &+ bundle.counts : ray
-            known[number] = true
+            heads.append(number)
+            chain[number] = number
+            left[number] = bundle.end.y > bundle.start.y ? bundle.counts : .zero
             // Along the chain both ways, through vertices where only two bundles meet.
-            for vertex in [bundle.startVertex, bundle.endVertex] {
+            for way in 0..<2 {
                 var current = number
-                var through = vertex
+                var through = way == 0 ? bundle.startVertex : bundle.endVertex
                 while incidentStart[through + 1] - incidentStart[through] == 2 {
                     let pair = incidentStart[through]
                     let next = incident[pair] == current ? incident[pair + 1] : incident[pair]
-                    guard !known[next] else { break }
+                    guard chain[next] < 0 else { break }
                     // The same direction when one arrives where the other leaves.
-                    let same = (bundles[current].endVertex == through) == (bundles[next].startVertex == through)
-                    let counts = bundles[current].counts
-                    guard bundles[next].counts == (same ? counts : SIMD2<Int>.zero &- counts) else { break }
-                    left[next] = same ? left[current] : left[current] &- counts
-                    known[next] = true
+                    let (arriving, leaving) = (bundles[current], bundles[next])
+                    let same = (arriving.endVertex == through) == (leaving.startVertex == through)
+                    guard leaving.counts == (same ? arriving.counts : SIMD2<Int>.zero &- arriving.counts) else { break }
+                    left[next] = same ? left[current] : left[current] &- arriving.counts
+                    chain[next] = number
                     current = next
-                    through = bundles[next].startVertex == through ? bundles[next].endVertex : bundles[next].startVertex
+                    through = leaving.startVertex == through ? leaving.endVertex : leaving.startVertex
                 }
             }
         }
+        let bands = BooleanBands(bundles, rays: heads.count)
+        var rays = [SIMD2<Int>](repeating: .zero, count: bundles.count)
+        for head in heads {
+            rays[head] = winding(at: (bundles[head].start + bundles[head].end) * 0.5, excluding: head, bands: bands)
+        }
+        for number in bundles.indices { left[number] &+= rays[chain[number]] }
         return left
     }
 
@@ -387,6 +360,7 @@ struct BooleanArrangement {
     /// its left (its source parameters following its direction).
     func boundary(_ operation: PathOperation) -> [BoundaryPiece] {
         var result: [BoundaryPiece] = []
+        result.reserveCapacity(bundles.count)
         for (number, left) in leftWindings().enumerated() {
             let bundle = bundles[number]
             let right = left &- bundle.counts

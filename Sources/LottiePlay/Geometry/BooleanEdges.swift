@@ -28,9 +28,10 @@ struct BooleanEdges: Sendable {
     /// The source segments, by `BooleanEdge.source`, and whether each is straight.
     private(set) var sources: [CubicSegment] = []
     private(set) var straight: [Bool] = []
-    /// Per source: the first source and the segment count of its contour, and whether its box
-    /// meets another's (`meeting(low:high:contours:maxWork:)`).
-    private var contours: [(first: Int, count: Int)] = []
+    /// Per source: the sources before and after it along its contour (the same one when the
+    /// contour has two), and whether its box meets another's (`meeting(boxes:previous:next:maxWork:)`).
+    private var previous: [Int] = []
+    private var next: [Int] = []
     private var meeting: [Bool] = []
     /// Per source, the number of its first piece in `edges`; then the number of pieces.
     private var firstPiece: [Int] = []
@@ -44,34 +45,35 @@ struct BooleanEdges: Sendable {
     init?(_ first: [BezierContour], _ second: [BezierContour], tolerance: Double, maxSegments: Int,
           maxWork: Int) {
         grid = tolerance / 64
-        // Per source, its operand (and in `contours`, the first source and segment count of its
-        // contour).
+        // Built in local arrays, then kept.
+        var sources: [CubicSegment] = [], straight: [Bool] = [], previous: [Int] = [], next: [Int] = []
+        // Per source, its operand.
         var operands: [Int] = []
         // Per source, its control box grown by the tolerance.
-        var low: [Vector2] = [], high: [Vector2] = []
+        var boxes: [Box] = []
         let grow = Vector2(x: tolerance, y: tolerance)
         let expected = Swift.min(maxSegments, (first.reduce(0) { $0 + $1.vertices.count })
                                               + second.reduce(0) { $0 + $1.vertices.count })
         sources.reserveCapacity(expected)
         straight.reserveCapacity(expected)
         operands.reserveCapacity(expected)
-        contours.reserveCapacity(expected)
-        low.reserveCapacity(expected)
-        high.reserveCapacity(expected)
-        edges.reserveCapacity(expected * 2)
+        previous.reserveCapacity(expected)
+        next.reserveCapacity(expected)
+        boxes.reserveCapacity(expected)
         for (operand, path) in [first, second].enumerated() {
             for contour in path where contour.vertices.count >= 2 {
                 let start = sources.count
                 let count = contour.vertices.count
                 guard start + count <= maxSegments else { return nil }
                 for index in 0..<count {
-                    let next = index + 1 == count ? 0 : index + 1
+                    let following = index + 1 == count ? 0 : index + 1
                     // The closing segment of an open contour is the straight line a fill draws.
-                    let curved = contour.closed || next != 0
+                    let curved = contour.closed || following != 0
                     let out = curved && index < contour.outTangents.count ? contour.outTangents[index] : .zero
-                    let inward = curved && next < contour.inTangents.count ? contour.inTangents[next] : .zero
+                    let inward = curved && following < contour.inTangents.count ? contour.inTangents[following] : .zero
                     let segment = CubicSegment(p0: contour.vertices[index], c1: contour.vertices[index] + out,
-                                               c2: contour.vertices[next] + inward, p3: contour.vertices[next])
+                                               c2: contour.vertices[following] + inward,
+                                               p3: contour.vertices[following])
                     // A NaN or an infinity makes the sum one.
                     let box = segment.controlBox
                     guard (segment.p0.x + segment.p0.y + segment.c1.x + segment.c1.y + segment.c2.x + segment.c2.y
@@ -83,32 +85,36 @@ struct BooleanEdges: Sendable {
                     sources.append(isStraight ? .line(from: segment.p0, to: segment.p3) : segment)
                     straight.append(isStraight)
                     operands.append(operand)
-                    contours.append((start, count))
+                    previous.append(start + (index == 0 ? count - 1 : index - 1))
+                    next.append(start + following)
                     // A straight source's box is its segment's: its control points lie on the chord.
-                    low.append(box.min - grow)
-                    high.append(box.max + grow)
+                    boxes.append(Box(low: box.min - grow, high: box.max + grow))
                 }
             }
         }
-        guard let meeting = Self.meeting(low: low, high: high, contours: contours, maxWork: maxWork)
+        guard let meeting = Self.meeting(boxes: boxes, previous: previous, next: next, maxWork: maxWork)
         else { return nil }
-        self.meeting = meeting
+        var edges: [BooleanEdge] = [], firstPiece: [Int] = []
+        edges.reserveCapacity(sources.count * 2)
+        firstPiece.reserveCapacity(sources.count + 1)
         var points: [Vector2] = []
         var last = (end: Vector2(x: .nan, y: .nan), snapped: Vector2.zero)
-        firstPiece.reserveCapacity(sources.count + 1)
         for source in sources.indices {
             firstPiece.append(edges.count)
             let fine = meeting[source] ? tolerance : tolerance * Self.coarseFactor
-            guard add(source, operand: operands[source], tolerance: fine, maxSegments: maxSegments, points: &points,
-                      last: &last)
+            guard Self.add(sources[source], straight: straight[source], number: source, operand: operands[source],
+                           tolerance: fine, grid: grid, maxSegments: maxSegments, to: &edges, points: &points,
+                           last: &last)
             else { return nil }
         }
         firstPiece.append(edges.count)
-    }
-
-    /// `point` on the grid.
-    func snap(_ point: Vector2) -> Vector2 {
-        Self.snap(point, grid: grid)
+        self.sources = sources
+        self.straight = straight
+        self.previous = previous
+        self.next = next
+        self.meeting = meeting
+        self.edges = edges
+        self.firstPiece = firstPiece
     }
 
     /// `point` on a grid of step `grid`.
@@ -116,36 +122,42 @@ struct BooleanEdges: Sendable {
         Vector2(x: (point.x / grid).rounded() * grid, y: (point.y / grid).rounded() * grid)
     }
 
-    /// Per source, whether its box (`low[s]...high[s]`, the control box grown by the tolerance)
-    /// overlaps the box of a source that is not its neighbour along its contour (found by a sweep
-    /// along x); nil past `maxWork` tests.
-    private static func meeting(low: [Vector2], high: [Vector2], contours: [(first: Int, count: Int)],
-                                maxWork: Int) -> [Bool]? {
-        var meeting = [Bool](repeating: false, count: low.count)
+    /// A box: its least corner and its greatest.
+    private struct Box {
+        var low: Vector2
+        var high: Vector2
+    }
+
+    /// Per source, whether its box (the control box grown by the tolerance) overlaps the box of a
+    /// source that is not its neighbour along its contour (found by a sweep along x); nil past
+    /// `maxWork` tests.
+    private static func meeting(boxes: [Box], previous: [Int], next: [Int], maxWork: Int) -> [Bool]? {
+        var meeting = [Bool](repeating: false, count: boxes.count)
+        // The sources whose boxes reach the sweep's x, kept in place as the sweep leaves them.
         var active: [Int] = []
         var work = 0
-        var order = low.indices.map { (x: low[$0].x, source: $0) }
+        var order = boxes.indices.map { (x: boxes[$0].low.x, source: $0) }
         order.sort { $0.x < $1.x }
-        for (_, current) in order {
-            active.removeAll { high[$0].x < low[current].x }
+        for (x, current) in order {
+            let box = boxes[current]
+            var kept = 0
+            for index in active.indices {
+                let other = active[index]
+                guard boxes[other].high.x >= x else { continue }
+                active[kept] = other
+                kept += 1
+                if boxes[other].low.y <= box.high.y, box.low.y <= boxes[other].high.y,
+                   other != previous[current], other != next[current] {
+                    meeting[current] = true
+                    meeting[other] = true
+                }
+            }
             work += active.count
             guard work <= maxWork else { return nil }
-            for other in active where low[other].y <= high[current].y && low[current].y <= high[other].y
-                && !neighbours(current, other, contours: contours) {
-                meeting[current] = true
-                meeting[other] = true
-            }
+            active.removeLast(active.count - kept)
             active.append(current)
         }
         return meeting
-    }
-
-    /// Whether sources `a` and `b` are neighbours along their contour.
-    private static func neighbours(_ a: Int, _ b: Int, contours: [(first: Int, count: Int)]) -> Bool {
-        let contour = contours[a]
-        guard contours[b].first == contour.first else { return false }
-        let step = (a - b + contour.count) % contour.count
-        return step == 1 || step == contour.count - 1
     }
 
     /// Whether the box of source `source` meets the box of a source other than its neighbours.
@@ -158,10 +170,7 @@ struct BooleanEdges: Sendable {
     /// The sources before and after `source` along its contour (one source for both when the
     /// contour has two).
     func neighbours(of source: Int) -> (previous: Int, next: Int) {
-        let contour = contours[source]
-        let index = source - contour.first
-        return (contour.first + (index + contour.count - 1) % contour.count,
-                contour.first + (index + 1) % contour.count)
+        (previous[source], next[source])
     }
 
     /// The numbers of the pieces of source `source` in `edges`.
@@ -169,15 +178,16 @@ struct BooleanEdges: Sendable {
         firstPiece[source]..<firstPiece[source + 1]
     }
 
-    /// Adds the pieces of source `source` within `tolerance`; false past `maxSegments` pieces.
+    /// Appends to `edges` the pieces of `segment` (source `number`, straight or not) within
+    /// `tolerance`, its points on a grid of step `grid`; false past `maxSegments` pieces.
     /// `points` is working storage.
     /// `last` is the end of the source added before and that end on the grid, for the start of
     /// this one (the same vertex, when they follow each other along a contour).
-    private mutating func add(_ source: Int, operand: Int, tolerance: Double, maxSegments: Int,
-                              points: inout [Vector2], last: inout (end: Vector2, snapped: Vector2)) -> Bool {
-        let segment = sources[source]
+    private static func add(_ segment: CubicSegment, straight: Bool, number: Int, operand: Int, tolerance: Double,
+                            grid: Double, maxSegments: Int, to edges: inout [BooleanEdge], points: inout [Vector2],
+                            last: inout (end: Vector2, snapped: Vector2)) -> Bool {
         points.removeAll(keepingCapacity: true)
-        if straight[source] {
+        if straight {
             points.append(segment.p3)
         } else {
             Flattening.appendCubic(segment.p0, segment.c1, segment.c2, segment.p3, tolerance: tolerance, to: &points)
@@ -185,14 +195,14 @@ struct BooleanEdges: Sendable {
         guard edges.count + points.count <= maxSegments else { return false }
         // Pieces are cut at equal parameter steps; one that the grid makes a point joins the
         // piece after it, so that the parameters of a source's pieces stay contiguous.
-        var start = last.end == segment.p0 ? last.snapped : snap(segment.p0)
+        var start = last.end == segment.p0 ? last.snapped : snap(segment.p0, grid: grid)
         var t0 = 0.0
         let step = 1 / Double(points.count)
         for (index, point) in points.enumerated() {
-            let end = snap(point)
+            let end = snap(point, grid: grid)
             let t1 = index + 1 == points.count ? 1 : Double(index + 1) * step
             if end == start { continue }
-            edges.append(BooleanEdge(start: start, end: end, operand: operand, source: source, t0: t0, t1: t1))
+            edges.append(BooleanEdge(start: start, end: end, operand: operand, source: number, t0: t0, t1: t1))
             start = end
             t0 = t1
         }

@@ -9,9 +9,9 @@
 //    snapped to a grid of `tolerance / 64` so that equal points are equal.
 // 2. The arrangement (`BooleanArrangement`): pieces are split where they cross or touch, pieces
 //    lying on each other are bundled, and each bundle learns the winding numbers of both paths
-//    on its two sides (a ray cast from its middle, once per chain of bundles between junctions). A bundle is part of the result's boundary
-//    when the operation holds on one side and not on the other; it is directed with the result
-//    on its left.
+//    on its two sides (a ray cast from its middle, once per chain of bundles between junctions).
+//    A bundle is part of the result's boundary when the operation holds on one side and not on
+//    the other; it is directed with the result on its left.
 // 3. Contours (`BooleanContours`): the directed pieces are linked into closed contours, and runs
 //    of pieces from one source segment become that segment's part again, a cubic where the
 //    source was one. Curves stay curves; only the crossing points are found on the flattened
