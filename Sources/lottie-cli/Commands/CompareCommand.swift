@@ -6,39 +6,45 @@ import Synchronization
 
 // MARK: - CompareCommand
 
-/// `lottie-cli compare --reference DIR [--corpus DIR] [--max-files N] [--match TEXT] [--worst N]
-/// [--jobs N] [--save DIR]`: our renders of the reference frames against rlottie's.
+/// `lottie-cli compare --reference DIR [--corpus DIR] [--against rlottie|thorvg] [--features LIST]
+/// [--max-files N] [--match TEXT] [--worst N] [--jobs N] [--save DIR] [--tsv FILE]`: our renders of
+/// the reference frames against rlottie's (or ThorVG's).
 struct CompareCommand: Command {
     let name = "compare"
-    let summary = "Render every frame of the reference renders and compare with rlottie's images (PSNR)"
+    let summary = "Render every frame of the reference renders and compare with rlottie's or ThorVG's images (PSNR)"
 
     var signature: CommandSignature {
         CommandSignature(
             options: [
                 Option("reference", value: "DIR", help: "The reference renders (holds manifest.tsv), e.g. ../shared/reference/renders"),
                 Option("corpus", value: "DIR", help: "The corpus the manifest's paths are relative to (default: DIR/../../corpus)"),
+                Option("against", value: "PLAYER", help: "The reference images to compare with: rlottie (default) or thorvg"),
+                Option("features", value: "LIST", help: "Only files with any of these features (comma-separated, as in the worst list: effects,masks,tm)"),
                 Option("max-files", value: "N", help: "Only the first N files of the manifest"),
                 Option("match", value: "TEXT", help: "Only files whose corpus path contains TEXT"),
                 Option("worst", value: "N", help: "How many of the worst frames to list (default 20)"),
                 Option("jobs", value: "N", help: "Files rendered at once (default: the number of cores)"),
-                Option("save", value: "DIR", help: "Also write ours and rlottie's image of each listed frame to DIR"),
+                Option("save", value: "DIR", help: "Also write ours and the reference player's image of each listed frame to DIR"),
                 Option("tsv", value: "FILE", help: "Also write every frame's result as a table (file, frame, dB, ...)"),
             ])
     }
 
     let discussion = """
         For each row of DIR/manifest.tsv, renders that frame of the file at the row's size with the
-        same "contain" fit, composites ours and rlottie's image over white, and measures the PSNR
-        and the share of pixels where a channel is off by more than 16 (as
-        shared/tools/peers/compare.py does). The headline counts only the frames where the two
-        reference players agree with each other (their PSNR >= 30 dB): there the reference is
-        trustworthy. The worst frames are listed with the features of their file (from the
-        corpus's manifest.tsv). Build with -c release: a debug build is many times slower.
+        same "contain" fit, composites ours and the reference image over white, and measures the
+        PSNR and the share of pixels where a channel is off by more than 16 (as
+        shared/tools/peers/compare.py does). The reference is rlottie's image, or ThorVG's with
+        --against thorvg. The headline counts only the frames where the two reference players
+        agree with each other (their PSNR >= 30 dB): there the reference is trustworthy; the count
+        over all frames follows. The worst frames are listed with the features of their file (from
+        the corpus's manifest.tsv); --features keeps the files with any of the features named.
+        Build with -c release: a debug build is many times slower.
 
         EXAMPLES:
           swift build -c release
           .build/release/lottie-cli compare --reference ../shared/reference/renders
           .build/release/lottie-cli compare --reference ../shared/reference/renders --match lottie-spec --worst 5
+          .build/release/lottie-cli compare --reference ../shared/reference/renders --against thorvg --features effects,masks
         """
 
     /// The threshold of "same picture".
@@ -49,7 +55,8 @@ struct CompareCommand: Command {
         var frame: Double
         var width: Int
         var height: Int
-        var rlottiePNG: String
+        /// The reference player's image of the frame, relative to the reference renders.
+        var referencePNG: String
         /// PSNR between rlottie and ThorVG (`.infinity` when identical); nil when unreadable.
         var peersDecibels: Double?
     }
@@ -66,11 +73,19 @@ struct CompareCommand: Command {
         guard let referencePath = arguments.value("reference") else {
             throw UsageError("give the reference renders with --reference DIR")
         }
+        let player = try ReferencePlayer(option: arguments.value("against"))
         let reference = URL(fileURLWithPath: referencePath)
         let corpus = URL(fileURLWithPath: arguments.value("corpus")
             ?? reference.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus").path)
-        var rows = try Self.readManifest(reference.appendingPathComponent("manifest.tsv"))
+        let corpusManifest = corpus.appendingPathComponent("manifest.tsv")
+        let features = Self.readFeatures(corpusManifest)
+        if arguments.value("features") != nil, features.isEmpty {
+            throw CommandFailure("--features needs the corpus's manifest, and '\(corpusManifest.path)' cannot be read or lists no file")
+        }
+        let filter = try FeatureFilter(option: arguments.value("features"), features: features)
+        var rows = try Self.readManifest(reference.appendingPathComponent("manifest.tsv"), player: player)
         if let match = arguments.value("match") { rows = rows.filter { $0.corpusPath.contains(match) } }
+        if let filter { rows = rows.filter { filter.keeps(features[$0.corpusPath]) } }
         var files = Self.groupedByFile(rows)
         if let limit = try arguments.number("max-files") {
             guard limit >= 1 else { throw UsageError("--max-files must be at least 1") }
@@ -79,7 +94,6 @@ struct CompareCommand: Command {
         let worstCount = Int(try arguments.number("worst") ?? 20)
         let jobs = Int(try arguments.number("jobs") ?? Double(ProcessInfo.processInfo.activeProcessorCount))
         guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
-        let features = Self.readFeatures(corpus.appendingPathComponent("manifest.tsv"))
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -88,19 +102,22 @@ struct CompareCommand: Command {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
 
         let worst = Self.worst(outcomes, count: worstCount)
-        Console.write(Self.report(outcomes, worst: worst, features: features, seconds: seconds))
+        Console.write(Self.report(outcomes, worst: worst, features: features, player: player, filter: filter,
+                                  seconds: seconds))
         if let tsv = arguments.value("tsv") {
-            try RenderCommand.write(Data(Self.table(outcomes, features: features).utf8), to: tsv)
+            try RenderCommand.write(Data(Self.table(outcomes, features: features, player: player).utf8), to: tsv)
         }
         if let save = arguments.value("save") {
-            try Self.save(worst, to: save, corpus: corpus, reference: reference)
+            try Self.save(worst, to: save, corpus: corpus, reference: reference, player: player)
         }
         return .success
     }
 
     // MARK: Reading
 
-    static func readManifest(_ url: URL) throws -> [Row] {
+    /// The rows of the reference manifest, each with the image of `player`; rows whose frame or
+    /// size is not a number are left out.
+    static func readManifest(_ url: URL, player: ReferencePlayer) throws -> [Row] {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw CommandFailure("cannot read '\(url.path)'")
         }
@@ -116,14 +133,14 @@ struct CompareCommand: Command {
             return index
         }
         let (path, frame, width, height, png, psnr) = (try column("corpus_path"), try column("frame"), try column("w"),
-                                                        try column("h"), try column("rlottie_png"),
+                                                        try column("h"), try column(player.imageColumn),
                                                         try column("psnr_rlottie_thorvg"))
         return lines.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == header.count, let frameValue = Double(fields[frame]),
                   let w = Int(fields[width]), let h = Int(fields[height]), w > 0, h > 0 else { return nil }
             let peers = fields[psnr] == "inf" ? Double.infinity : Double(fields[psnr])
-            return Row(corpusPath: fields[path], frame: frameValue, width: w, height: h, rlottiePNG: fields[png],
+            return Row(corpusPath: fields[path], frame: frameValue, width: w, height: h, referencePNG: fields[png],
                        peersDecibels: peers)
         }
     }
@@ -139,6 +156,10 @@ struct CompareCommand: Command {
         return order.map { byFile[$0] ?? [] }
     }
 
+    /// The columns of the corpus manifest that count a feature of each file (0 when it has none).
+    static let featureColumns = ["expressions", "masks", "mattes", "precomps", "images", "text", "time_remap", "effects",
+                                 "ddd", "split_position", "legacy_keyframes", "fonts", "chars", "slots", "embedded_images"]
+
     /// The notable features of each corpus file: its non-zero feature columns and its less
     /// common shape types.
     static func readFeatures(_ url: URL) -> [String: String] {
@@ -146,9 +167,7 @@ struct CompareCommand: Command {
         let lines = text.split(separator: "\n")
         guard let header = lines.first?.split(separator: "\t", omittingEmptySubsequences: false).map(String.init),
               let path = header.firstIndex(of: "path") else { return [:] }
-        let flags = ["expressions", "masks", "mattes", "precomps", "images", "text", "time_remap", "effects", "ddd",
-                     "split_position", "legacy_keyframes", "fonts", "chars", "slots", "embedded_images"]
-        let flagColumns = flags.compactMap { name in header.firstIndex(of: name).map { (name, $0) } }
+        let flagColumns = featureColumns.compactMap { name in header.firstIndex(of: name).map { (name, $0) } }
         let shapes = header.firstIndex(of: "shape_types")
         let common: Set<String> = ["gr", "sh", "rc", "el", "fl", "st", "tr"]
         var result: [String: String] = [:]
@@ -201,8 +220,8 @@ struct CompareCommand: Command {
             let ours = render(row, timeline: timeline, images: images)
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            guard let theirs = try? PNGDecoder().decode([UInt8](Data(contentsOf: reference.appendingPathComponent(row.rlottiePNG)))) else {
-                return Outcome(row: row, difference: nil, failure: "cannot read \(row.rlottiePNG)", seconds: seconds)
+            guard let theirs = try? PNGDecoder().decode([UInt8](Data(contentsOf: reference.appendingPathComponent(row.referencePNG)))) else {
+                return Outcome(row: row, difference: nil, failure: "cannot read \(row.referencePNG)", seconds: seconds)
             }
             return Outcome(row: row, difference: ImageDifference(ours, theirs), failure: nil, seconds: seconds)
         }
@@ -223,7 +242,10 @@ struct CompareCommand: Command {
         return Array(agreed.sorted { ($0.difference?.psnr ?? 0) < ($1.difference?.psnr ?? 0) }.prefix(count))
     }
 
-    static func report(_ outcomes: [Outcome], worst: [Outcome], features: [String: String], seconds: Double) -> String {
+    /// The summary: frames compared, the share at 30 dB or more against `player` (agreed frames,
+    /// then all), pixels off, time, the worst frames and the frames not rendered.
+    static func report(_ outcomes: [Outcome], worst: [Outcome], features: [String: String], player: ReferencePlayer,
+                       filter: FeatureFilter?, seconds: Double) -> String {
         let measured = outcomes.filter { $0.difference != nil }
         let failed = outcomes.filter { $0.difference == nil }
         let agreed = measured.filter { isAgreed($0.row) }
@@ -239,13 +261,15 @@ struct CompareCommand: Command {
             return Format.number(total / Double(list.count), maxFractionDigits: 2) + "%"
         }
         let fileCount = Set(outcomes.map(\.row.corpusPath)).count
+        let files = Format.plural(fileCount, "file") + (filter.map { " " + $0.description } ?? "")
+        let versus = "ours vs \(player.displayName)"
         var lines: [String] = []
         lines.append("frames compared: \(Format.grouped(measured.count)) of \(Format.grouped(outcomes.count)) "
-                     + "(\(Format.plural(fileCount, "file")); \(failed.count) not rendered)")
+                     + "(\(files); \(failed.count) not rendered)")
         lines.append("frames where rlottie and ThorVG agree (>= 30 dB): \(Format.grouped(agreed.count))")
-        lines.append("  ours vs rlottie >= 30 dB: \(Format.grouped(passing(agreed))) of \(Format.grouped(agreed.count)) "
+        lines.append("  \(versus) >= 30 dB: \(Format.grouped(passing(agreed))) of \(Format.grouped(agreed.count)) "
                      + "(\(percent(passing(agreed), agreed.count)))")
-        lines.append("all frames: ours vs rlottie >= 30 dB: \(Format.grouped(passing(measured))) of "
+        lines.append("all frames: \(versus) >= 30 dB: \(Format.grouped(passing(measured))) of "
                      + "\(Format.grouped(measured.count)) (\(percent(passing(measured), measured.count)))")
         lines.append("pixels off by more than 16, mean per frame: \(meanOver16(agreed)) (agreed frames), "
                      + "\(meanOver16(measured)) (all)")
@@ -278,9 +302,11 @@ struct CompareCommand: Command {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One line per frame: corpus path, frame, our PSNR, % over 16, the peers' PSNR, features.
-    static func table(_ outcomes: [Outcome], features: [String: String]) -> String {
-        var lines = ["corpus_path\tframe\tpsnr_ours_rlottie\tpct_diff_ours_rlottie\tpsnr_rlottie_thorvg\tms\tfeatures"]
+    /// One line per frame: corpus path, frame, our PSNR and % over 16 against `player`, the
+    /// peers' PSNR, milliseconds, features.
+    static func table(_ outcomes: [Outcome], features: [String: String], player: ReferencePlayer) -> String {
+        let ours = "ours_" + player.rawValue
+        var lines = ["corpus_path\tframe\tpsnr_\(ours)\tpct_diff_\(ours)\tpsnr_rlottie_thorvg\tms\tfeatures"]
         func decibels(_ value: Double?) -> String {
             guard let value else { return "" }
             return value.isFinite ? Format.number(value, maxFractionDigits: 3) : "inf"
@@ -294,8 +320,10 @@ struct CompareCommand: Command {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `<name>-f<frame>.ours.png` and `.rlottie.png` for each listed frame.
-    static func save(_ outcomes: [Outcome], to folder: String, corpus: URL, reference: URL) throws {
+    /// Writes `<name>-f<frame>.ours.png` and `.rlottie.png` (or `.thorvg.png`, after `player`) for
+    /// each listed frame.
+    static func save(_ outcomes: [Outcome], to folder: String, corpus: URL, reference: URL,
+                     player: ReferencePlayer) throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -308,12 +336,12 @@ struct CompareCommand: Command {
             let images = ImageStore(animation: animation,
                                     baseDirectory: corpus.appendingPathComponent(row.corpusPath).deletingLastPathComponent())
             let image = render(row, timeline: Timeline(animation), images: images)
-            let stem = row.rlottiePNG.replacingOccurrences(of: "/", with: "__")
-                .replacingOccurrences(of: ".rlottie.png", with: "")
+            let stem = row.referencePNG.replacingOccurrences(of: "/", with: "__")
+                .replacingOccurrences(of: player.imageSuffix, with: "")
             let base = (folder as NSString).appendingPathComponent(stem)
             try RenderCommand.write(Data(try PNGEncoder().encode(image)), to: base + ".ours.png")
-            if let theirs = try? Data(contentsOf: reference.appendingPathComponent(row.rlottiePNG)) {
-                try RenderCommand.write(theirs, to: base + ".rlottie.png")
+            if let theirs = try? Data(contentsOf: reference.appendingPathComponent(row.referencePNG)) {
+                try RenderCommand.write(theirs, to: base + player.imageSuffix)
             }
         }
     }
