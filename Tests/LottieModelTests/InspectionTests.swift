@@ -28,7 +28,7 @@ final class InspectionTests: XCTestCase {
                                        {"t": 20}],
                          "x": "var $bm_rt;\n$bm_rt = loopOut('cycle');"},
                    "s": {"a": 0, "k": [100, 100]}},
-            "ef": [{"ty": 25, "nm": "Shadow", "ef": [
+            "ef": [{"ty": 26, "nm": "Wipe", "ef": [
               {"ty": 2, "nm": "Color", "v": {"a": 0, "k": [0, 0, 0, 1]}},
               {"ty": 0, "nm": "Distance", "v": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [5]}],
                                                 "x": "time * 2"}}]}],
@@ -91,7 +91,7 @@ final class InspectionTests: XCTestCase {
             "unknownLayers 1 layers[5]",
             "parenting 1 layers[1].parent",
             "threeD 1 assets[0].layers[0]",
-            "effects 1 layers[1].ef[0]",
+            "effectsNotDrawn 1 layers[1].ef[0]",
             "expressions 2 layers[1].ks.p",
             "splitPosition 1 layers[2].ks.p",
             "motionPaths 1 layers[1].ks.p",
@@ -107,7 +107,7 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(report.count(of: .expressions), 2)
         XCTAssertEqual(report.count(of: .masks), 0)
         XCTAssertEqual(report.features.filter { !$0.isSupported }.map(\.feature),
-                       [.cameras, .unknownLayers, .threeD, .effects, .expressions,
+                       [.cameras, .unknownLayers, .threeD, .effectsNotDrawn, .expressions,
                         .unknownShapes, .textAnimators])
     }
 
@@ -115,7 +115,7 @@ final class InspectionTests: XCTestCase {
         let found = try report().unsupported.map { "\($0.feature.rawValue) \($0.path): \($0.detail)" }
         XCTAssertEqual(found, [
             "expressions layers[1].ks.p: $bm_rt = loopOut('cycle'); (2 lines)",
-            "effects layers[1].ef[0]: 'Shadow' (drop shadow, type 25)",
+            "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
             "expressions layers[1].ef[0].ef[1].v: time * 2",
             "textAnimators layers[3].t.a[0]: 'Fade'",
             "cameras layers[4]: camera layer 'Cam'",
@@ -200,5 +200,27 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(FeatureScan.firstLine(of: "var a, b;\ntry {\n  a = wiggle(1, 2);\n} catch (e) {\n}"),
                        "a = wiggle(1, 2); (5 lines)")
         XCTAssertEqual(FeatureScan.firstLine(of: "value"), "value")
+    }
+
+    func testDrawnEffectsAndExpressionControlsAreSupportedAndOthersAreNot() throws {
+        let json = """
+        {"v": "5.7.4", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+          {"ty": 3, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {}, "ef": [
+            {"ty": 29, "nm": "Blur", "ef": []},
+            {"ty": 5, "nm": "Slider", "mn": "ADBE Slider Control", "ef": []},
+            {"ty": 5, "nm": "Bulge", "mn": "ADBE Bulge", "ef": []},
+            {"ty": 26, "nm": "Off", "en": 0, "ef": []}]}]}
+        """
+        let report = try report(json)
+        XCTAssertEqual(report.count(of: .effects), 3)
+        XCTAssertEqual(report.unsupported.map { "\($0.feature.rawValue) \($0.path)" }, ["effectsNotDrawn layers[0].ef[2]"])
+    }
+
+    func testEffectKindsByTypeAndMatchName() {
+        XCTAssertEqual(EffectKind(type: 29, matchName: nil), .gaussianBlur)
+        XCTAssertEqual(EffectKind(type: 5, matchName: "ADBE Drop Shadow"), .dropShadow)
+        XCTAssertEqual(EffectKind(type: 25, matchName: "ADBE Slider Control"), .sliderControl)
+        XCTAssertEqual(EffectKind(type: 5, matchName: "ADBE Bulge"), .unknown(type: 5, matchName: "ADBE Bulge"))
+        XCTAssertEqual(EffectKind(type: nil, matchName: nil).displayName, "type none")
     }
 }

@@ -1,7 +1,8 @@
 // MARK: - Effect
 
-/// A layer effect (`ef`) or one of its parameters. Effects are kept so that files round-trip
-/// and so that tools can list them; players of this toolkit do not apply them.
+/// A layer effect (`ef`) or one of its parameters, kept as the file writes it so that files
+/// round-trip; `kind` tells what it is, and `number(at:)`, `color(at:)` and `point(at:)` read its
+/// parameters as the animated properties its kind expects (FORMAT.md "Layer effects").
 ///
 /// An effect's parameters are effects themselves in the JSON (`ef` inside `ef`), each with a
 /// value `v` whose form depends on the parameter type, so the value is kept verbatim.

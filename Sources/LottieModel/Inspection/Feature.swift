@@ -29,6 +29,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
     case masks
     case mattes
     case effects
+    case effectsNotDrawn
     case blendModes
     case autoOrient
     case hiddenLayers
@@ -82,6 +83,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
         case .masks: "masks"
         case .mattes: "track mattes"
         case .effects: "effects"
+        case .effectsNotDrawn: "effects not drawn"
         case .blendModes: "blend modes"
         case .autoOrient: "auto-orient"
         case .hiddenLayers: "hidden layers"
@@ -117,7 +119,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
              .parenting, .threeD, .mattes, .autoOrient, .hiddenLayers, .timeRemap, .textOnPath:
             "layers"
         case .masks: "masks"
-        case .effects: "effects"
+        case .effects, .effectsNotDrawn: "effects"
         case .blendModes: "layers and items"
         case .expressions, .slots, .motionPaths, .holdKeyframes, .legacyKeyframes: "properties"
         case .splitPosition: "transforms"
@@ -137,7 +139,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
 
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
-        .expressions, .effects, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
+        .expressions, .effectsNotDrawn, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
         .dataLayers, .unknownLayers, .unknownShapes, .textAnimators, .textOnPath,
     ]
 }

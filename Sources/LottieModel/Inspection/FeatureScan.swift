@@ -67,7 +67,10 @@ struct FeatureScan: ModelVisitor {
         case .mask(let mask):
             note(.masks, at: path, mask.mode.description)
         case .effect(let effect):
-            note(.effects, at: path, Self.describe(effect))
+            // Drawn, switched off, or an expression control (which draws nothing).
+            let kind = effect.kind
+            let handled = kind.isDrawn || kind.isExpressionControl || !effect.isEnabled
+            note(handled ? .effects : .effectsNotDrawn, at: path, Self.describe(effect))
             countValue(of: effect, at: path)
         case .effectParameter(let parameter):
             countValue(of: parameter, at: path)

@@ -37,7 +37,7 @@ public struct Layer: Equatable, Sendable {
     /// `hasMask` and `masksProperties`.
     public var hasMask: Bool?
     public var masks: [Mask]?
-    /// `ef`: effects (kept, not applied).
+    /// `ef`: effects, in the order they apply.
     public var effects: [Effect]?
     /// `cl`, `ln`: CSS class and HTML id used by the web player.
     public var className: String?

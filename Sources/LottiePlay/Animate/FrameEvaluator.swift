@@ -189,6 +189,7 @@ struct FrameEvaluator {
             if !layer.masks.isEmpty || !states[position].masks.isEmpty {
                 updateMasks(layer, state: &states[position], entry: &entry, at: frame, outputs: &outputs)
             }
+            if !layer.effects.isEmpty { updateEffects(layer, state: &states[position], at: frame, outputs: &outputs) }
         }
         return show(layer, state: &states[position], over: &entry, world: world, opacity: opacity, drawn: drawn,
                     matteSource: matteSource, outputs: outputs)
@@ -224,10 +225,12 @@ struct FrameEvaluator {
             entry.content = state.content
             entry.masks = state.masks
             if !matteSource { entry.matte = state.matte }
+            entry.effects = state.effects
         } else {
             if !entry.content.isEmpty { entry.content = .empty }
             if !entry.masks.isEmpty { entry.masks = [] }
             if entry.matte != nil { entry.matte = nil }
+            if !entry.effects.isEmpty { entry.effects = [] }
         }
         return true
     }
@@ -239,6 +242,18 @@ struct FrameEvaluator {
         if outputs.contentLetGo { entry.content = state.content }
         if outputs.masksLetGo { entry.masks = state.masks }
         if outputs.matteLetGo { entry.matte = state.matte }
+    }
+
+    // MARK: Effects
+
+    /// The layer's effects at `frame`, kept in the state when they changed. Effects are few and
+    /// their values small: they are evaluated every frame and compared.
+    private func updateEffects(_ layer: CompiledLayer, state: inout LayerState, at frame: Double,
+                               outputs: inout Outputs) {
+        let effects = layer.effects.map { $0.value(at: frame) }
+        guard effects != state.effects else { return }
+        state.effects = effects
+        outputs.changed = true
     }
 
     // MARK: Content

@@ -157,6 +157,9 @@ struct LayerState {
     /// The layer's track matte, when it has one.
     var matte: SceneMatte?
 
+    /// The layer's effects as drawn.
+    var effects: [SceneEffect] = []
+
     /// A precomp layer's composition instance.
     var children: CompositionState?
     /// What the entry of the layer last showed (nil: nothing yet).

@@ -49,6 +49,8 @@ final class CompiledLayer: Sendable {
     let matteMode: MatteMode?
     let blendMode: BlendMode
     let masks: [MaskTrack]
+    /// The effects drawn, in list order.
+    let effects: [EffectTrack]
 
     let name: String?
     let index: Int?
@@ -62,8 +64,8 @@ final class CompiledLayer: Sendable {
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
-         masks: [MaskTrack], matteMode: MatteMode?, isMatteSource: Bool, content: Content,
-         parentPosition: Int? = nil, mattePosition: Int? = nil) {
+         masks: [MaskTrack], effects: [EffectTrack] = [], matteMode: MatteMode?, isMatteSource: Bool,
+         content: Content, parentPosition: Int? = nil, mattePosition: Int? = nil) {
         self.name = name
         self.index = index
         self.type = type
@@ -76,6 +78,7 @@ final class CompiledLayer: Sendable {
         self.transform = transform
         self.blendMode = blendMode
         self.masks = masks
+        self.effects = effects
         self.matteMode = matteMode
         self.isMatteSource = isMatteSource
         self.content = content
@@ -107,8 +110,8 @@ final class CompiledLayer: Sendable {
         CompiledLayer(
             name: name, index: index, type: type, jsonPath: jsonPath, inPoint: inPoint, outPoint: outPoint,
             startTime: startTime, timeStretch: timeStretch, hidden: hidden, transform: transform,
-            blendMode: blendMode, masks: masks, matteMode: matteMode, isMatteSource: isMatteSource, content: content,
-            parentPosition: parentPosition, mattePosition: mattePosition)
+            blendMode: blendMode, masks: masks, effects: effects, matteMode: matteMode, isMatteSource: isMatteSource,
+            content: content, parentPosition: parentPosition, mattePosition: mattePosition)
     }
 
     /// Whether the layer is drawn at local frame `frame`: `ip <= t < op`, or `t <= op` at the

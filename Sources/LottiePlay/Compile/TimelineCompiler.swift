@@ -92,9 +92,30 @@ struct TimelineCompiler {
             transform: TransformTrack(layer.transform, autoOrient: layer.autoOrient, context: context),
             blendMode: layer.blendMode,
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
+            effects: compileEffects(layer, jsonPath: jsonPath),
             matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 },
             isMatteSource: layer.isMatteSource,
             content: content)
+    }
+
+    /// The effects of `layer` that are drawn; a warning for each that is not (switched-off
+    /// effects and expression controls aside).
+    private mutating func compileEffects(_ layer: Layer, jsonPath: String) -> [EffectTrack] {
+        var tracks: [EffectTrack] = []
+        for (index, effect) in (layer.effects ?? []).enumerated() {
+            switch EffectTrack.compile(effect, context: context) {
+            case .drawn(let track):
+                guard tracks.count < context.limits.maxLayerEffects else {
+                    warnings.append("\(jsonPath).ef[\(index)]: more than \(context.limits.maxLayerEffects) effects on the "
+                                    + "layer (limit maxLayerEffects); this one and those after are not drawn")
+                    return tracks
+                }
+                tracks.append(track)
+            case .silent: break
+            case .notDrawn(let reason): warnings.append("\(jsonPath).ef[\(index)]: \(reason)")
+            }
+        }
+        return tracks
     }
 
     private mutating func compileContent(_ layer: Layer, jsonPath: String) -> CompiledLayer.Content {

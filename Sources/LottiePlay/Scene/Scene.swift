@@ -76,6 +76,8 @@ public struct SceneLayer: Sendable {
     public var masks: [SceneMask]
     /// The track matte that masks this layer.
     public var matte: SceneMatte?
+    /// The effects drawn on the layer's pixels after its masks and before its matte, in order.
+    public var effects: [SceneEffect] = []
     public var content: SceneContent
     /// Names what the layer draws: two scene layers with the same identity (`jsonPath`, in the
     /// same precomp instance) and the same revision draw the same (the same transform, opacity,
@@ -113,7 +115,7 @@ extension SceneLayer: CustomReflectable {
         Mirror(self, children: [
             "name": name as Any, "index": index as Any, "type": type, "jsonPath": jsonPath, "localFrame": localFrame,
             "transform": transform, "opacity": opacity, "blendMode": blendMode, "masks": masks,
-            "matte": matte as Any, "content": content,
+            "matte": matte as Any, "effects": effects, "content": content,
         ], displayStyle: .struct)
     }
 }

@@ -35,6 +35,7 @@ enum LimitOptions {
         ("maxPolystarPoints", \.maxPolystarPoints),
         ("maxZigZagRidges", \.maxZigZagRidges),
         ("maxMergeSegments", \.maxMergeSegments),
+        ("maxLayerEffects", \.maxLayerEffects),
         ("maxRenderPixels", \.maxRenderPixels),
         ("maxImagePixels", \.maxImagePixels),
         ("maxWarnings", \.maxWarnings),

@@ -34,7 +34,7 @@ struct ValidateCommand: Command {
           warning  against the spec, or read differently by different players: a field the spec
                    requires but players default, opacity outside 0...100, keyframes at equal times,
                    'a' that disagrees with 'k', path keyframes with different vertex counts
-          info     a feature this toolkit does not handle yet (expressions, effects, 3D...)
+          info     a feature this toolkit does not handle yet (expressions, most effects, 3D...)
 
         The exit code is 1 when there is an error, 0 otherwise (warnings and infos allowed).
 

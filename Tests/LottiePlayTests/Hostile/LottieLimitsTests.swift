@@ -45,7 +45,7 @@ final class LottieLimitsTests: XCTestCase {
             \.maxFileBytes, \.maxJSONDepth, \.maxLayers, \.maxPrecompDepth, \.maxFrameRate, \.maxDurationFrames,
             \.maxRepeaterCopies, \.maxPaths,
             \.maxPathVertices, \.maxFrameVertices, \.maxDashEntries, \.maxDashes, \.maxPolystarPoints,
-            \.maxZigZagRidges, \.maxMergeSegments, \.maxRenderPixels, \.maxImagePixels, \.maxWarnings,
+            \.maxZigZagRidges, \.maxMergeSegments, \.maxLayerEffects, \.maxRenderPixels, \.maxImagePixels, \.maxWarnings,
         ]
         for field in fields {
             XCTAssertLessThanOrEqual(strict[keyPath: field], normal[keyPath: field], "\(field)")

@@ -37,6 +37,9 @@ final class LayerCompositor {
     /// painted, cleared and composited only to be erased).
     private var contentClip: PixelRect
     private var freeBuffers: [PixelBuffer] = []
+    /// Where the effects that spread pixels work (`applyEffects`).
+    let effectPlane = EffectPlane()
+    let shadowPlane = EffectPlane()
     private var freePlanes: [CoveragePlane] = []
     /// The last polygon `outline(of:transform:)` made, whose storage the next one reuses.
     private var lastOutline = Polygon()
@@ -231,6 +234,7 @@ final class LayerCompositor {
         let outerClip = contentClip
         defer { contentClip = outerClip }
         var isolated = opacity < 1 || !masks.isEmpty || layer.matte != nil || blend != .normal
+            || !layer.effects.isEmpty
         switch clip {
         case .pixels(let rect):
             contentClip = contentClip.intersection(rect)
@@ -276,6 +280,7 @@ final class LayerCompositor {
         guard !buffer.dirty.isEmpty else { return }
         if let clip { applyClip(clip, to: buffer) }
         if !masks.isEmpty { applyMasks(masks, polygons: polygons, to: buffer) }
+        if !layer.effects.isEmpty { applyEffects(layer.effects, transform: transform, to: buffer) }
         if let matte = layer.matte { applyMatte(matte, fit: fit, to: buffer) }
         composite(buffer, into: target, opacity: Float(opacity), mode: blend)
     }

@@ -1,0 +1,128 @@
+import LottieModel
+
+// MARK: - EffectTrack
+
+/// A compiled layer effect of a kind this toolkit draws: its parameters as tracks, by their
+/// places in the effect's list (FORMAT.md "Layer effects"). A parameter the effect does not list
+/// takes After Effects' default.
+struct EffectTrack: Sendable {
+    enum Parameters: Sendable {
+        case fill(color: PropertyTrack<RGBAColor>, opacity: PropertyTrack<Double>)
+        case tint(black: PropertyTrack<RGBAColor>, white: PropertyTrack<RGBAColor>, amount: PropertyTrack<Double>)
+        case tritone(highlights: PropertyTrack<RGBAColor>, midtones: PropertyTrack<RGBAColor>,
+                     shadows: PropertyTrack<RGBAColor>, blend: PropertyTrack<Double>)
+        case dropShadow(color: PropertyTrack<RGBAColor>, opacity: PropertyTrack<Double>,
+                        direction: PropertyTrack<Double>, distance: PropertyTrack<Double>,
+                        softness: PropertyTrack<Double>, shadowOnly: PropertyTrack<Double>)
+        case gaussianBlur(blurriness: PropertyTrack<Double>, dimensions: PropertyTrack<Double>,
+                          repeatEdges: PropertyTrack<Double>)
+    }
+
+    let parameters: Parameters
+
+    /// What compiling an effect gives: a track, or why the effect is not drawn.
+    enum Compiled {
+        case drawn(EffectTrack)
+        /// Switched off (`en: 0`), or an expression control: nothing to draw, nothing to say.
+        case silent
+        case notDrawn(String)
+    }
+
+    /// The track of `effect`, or why it is not drawn.
+    static func compile(_ effect: Effect, context: ValueContext) -> Compiled {
+        let kind = effect.kind
+        guard effect.isEnabled, !kind.isExpressionControl else { return .silent }
+        var reader = ParameterReader(effect: effect, context: context)
+        let parameters: Parameters
+        switch kind {
+        case .fill:
+            parameters = .fill(color: reader.color(2, RGBAColor(red: 1, green: 0, blue: 0)),
+                               opacity: reader.number(6, 1))
+        case .tint:
+            parameters = .tint(black: reader.color(0, .black), white: reader.color(1, .white),
+                               amount: reader.number(2, 100))
+        case .tritone:
+            parameters = .tritone(highlights: reader.color(0, .white),
+                                  midtones: reader.color(1, RGBAColor(red: 0.5, green: 0.5, blue: 0.5)),
+                                  shadows: reader.color(2, .black), blend: reader.number(3, 0))
+        case .dropShadow:
+            parameters = .dropShadow(color: reader.color(0, .black), opacity: reader.number(1, 127.5),
+                                     direction: reader.number(2, 135), distance: reader.number(3, 5),
+                                     softness: reader.number(4, 0), shadowOnly: reader.number(5, 0))
+        case .gaussianBlur:
+            parameters = .gaussianBlur(blurriness: reader.number(0, 0), dimensions: reader.number(1, 1),
+                                       repeatEdges: reader.number(2, 0))
+        default:
+            return .notDrawn("effect \(kind.displayName) (not drawn)")
+        }
+        if let unreadable = reader.unreadable {
+            let name = kind.displayName
+            return .notDrawn("effect \(name): parameter \(unreadable) is not a value of its kind (not drawn)")
+        }
+        return .drawn(EffectTrack(parameters: parameters))
+    }
+
+    /// The effect at `frame`, its values brought within their ranges.
+    func value(at frame: Double) -> SceneEffect {
+        func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(Swift.max(value, 0), 1) : 0 }
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        switch parameters {
+        case .fill(let color, let opacity):
+            return .fill(color: color.value(at: frame), opacity: unit(opacity.value(at: frame)))
+        case .tint(let black, let white, let amount):
+            return .tint(black: black.value(at: frame), white: white.value(at: frame),
+                         amount: unit(amount.value(at: frame) / 100))
+        case .tritone(let highlights, let midtones, let shadows, let blend):
+            return .tritone(highlights: highlights.value(at: frame), midtones: midtones.value(at: frame),
+                            shadows: shadows.value(at: frame), original: unit(blend.value(at: frame) / 100))
+        case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
+            return .dropShadow(color: color.value(at: frame), opacity: unit(opacity.value(at: frame) / 255),
+                               direction: finite(direction.value(at: frame)),
+                               distance: finite(distance.value(at: frame)),
+                               softness: Swift.max(finite(softness.value(at: frame)), 0),
+                               shadowOnly: shadowOnly.value(at: frame) != 0)
+        case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
+            // A dropdown: 1 both, 2 horizontal, 3 vertical.
+            let choice = dimensions.value(at: frame)
+            let axes: SceneEffect.BlurDimensions = choice >= 1.5 && choice < 2.5 ? .horizontal
+                : choice >= 2.5 && choice < 3.5 ? .vertical : .both
+            return .gaussianBlur(blurriness: Swift.max(finite(blurriness.value(at: frame)), 0),
+                                 dimensions: axes, repeatEdges: repeatEdges.value(at: frame) != 0)
+        }
+    }
+}
+
+/// Reads an effect's parameters by place as tracks, remembering the first one listed whose
+/// value is not of the kind asked for.
+private struct ParameterReader {
+    let effect: Effect
+    let context: ValueContext
+    var unreadable: Int?
+
+    init(effect: Effect, context: ValueContext) {
+        self.effect = effect
+        self.context = context
+    }
+
+    mutating func number(_ index: Int, _ fallback: Double) -> PropertyTrack<Double> {
+        let effect = effect
+        return PropertyTrack(read(index) { effect.number(at: $0) }, fallback: fallback, context: context)
+    }
+
+    mutating func color(_ index: Int, _ fallback: RGBAColor) -> PropertyTrack<RGBAColor> {
+        let effect = effect
+        return PropertyTrack(read(index) { effect.color(at: $0) }, fallback: fallback, context: context)
+    }
+
+    /// The value of parameter `index` read by `decode`; nil (and noted) when the parameter is
+    /// listed with a value that `decode` cannot read.
+    private mutating func read<Value>(_ index: Int, _ decode: (Int) -> Value?) -> Value? {
+        guard let parameters = effect.parameters, parameters.indices.contains(index),
+              parameters[index].value != nil else { return nil }
+        guard let value = decode(index) else {
+            if unreadable == nil { unreadable = index }
+            return nil
+        }
+        return value
+    }
+}

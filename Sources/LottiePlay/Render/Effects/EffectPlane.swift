@@ -1,0 +1,210 @@
+// MARK: - EffectPlane
+
+/// A rectangle of pixels as four Floats each (premultiplied R, G, B, A in 0...255), in which the
+/// layer effects that spread pixels (blur, drop shadow) work. Reused from frame to frame: it
+/// grows to the largest rectangle asked for and keeps its storage.
+final class EffectPlane {
+    /// The rectangle of the canvas the plane holds.
+    private(set) var region: PixelRect = .empty
+    private var storage: UnsafeMutablePointer<SIMD4<Float>>
+    private var capacity: Int
+    /// Running sums down the columns, one row more than the region, while a vertical box passes.
+    private var columnSums: UnsafeMutablePointer<SIMD4<Float>>
+    private var columnSumsCapacity: Int
+    /// One row or column, and its running sums, while a box blur passes along it.
+    private var line: UnsafeMutablePointer<SIMD4<Float>>
+    private var sums: UnsafeMutablePointer<SIMD4<Float>>
+    private var lineCapacity: Int
+
+    init() {
+        capacity = 1
+        storage = .allocate(capacity: 1)
+        columnSumsCapacity = 1
+        columnSums = .allocate(capacity: 1)
+        lineCapacity = 1
+        line = .allocate(capacity: 1)
+        sums = .allocate(capacity: 2)
+    }
+
+    deinit {
+        storage.deallocate()
+        columnSums.deallocate()
+        line.deallocate()
+        sums.deallocate()
+    }
+
+    /// Holds `region` of `buffer` (within it), every pixel outside its painted columns transparent.
+    func load(_ region: PixelRect, from buffer: PixelBuffer) {
+        precondition(buffer.bounds.contains(region), "EffectPlane: a region outside the buffer")
+        reserve(region)
+        let width = region.width
+        for y in region.minY..<region.maxY {
+            let painted = buffer.paintedColumns(row: y).clamped(to: region.minX..<region.maxX)
+            let source = buffer.pixels + y * buffer.width
+            let row = storage + (y - region.minY) * width - region.minX
+            guard !painted.isEmpty else {
+                (row + region.minX).update(repeating: .zero, count: width)
+                continue
+            }
+            (row + region.minX).update(repeating: .zero, count: painted.lowerBound - region.minX)
+            for x in painted {
+                row[x] = SIMD4<Float>(PremultipliedPixel.bytes(source[x]))
+            }
+            (row + painted.upperBound).update(repeating: .zero, count: region.maxX - painted.upperBound)
+        }
+    }
+
+    /// Writes the plane over its region of `buffer` (rounded, colour kept within alpha), marking
+    /// it painted.
+    func store(to buffer: PixelBuffer) {
+        precondition(buffer.bounds.contains(region), "EffectPlane: a region outside the buffer")
+        let width = region.width
+        for y in region.minY..<region.maxY {
+            let target = buffer.pixels + y * buffer.width
+            let row = storage + (y - region.minY) * width - region.minX
+            for x in region.minX..<region.maxX {
+                target[x] = PremultipliedPixel.word(row[x] * (1 / 255))
+            }
+            buffer.markPainted(row: y, from: region.minX, to: region.maxX)
+        }
+        buffer.dirty = buffer.dirty.union(region)
+    }
+
+    /// The pixel at canvas point (`x`, `y`), inside the region.
+    subscript(x: Int, y: Int) -> SIMD4<Float> {
+        get {
+            precondition(region.contains(x: x, y: y), "EffectPlane: a pixel outside the region")
+            return storage[(y - region.minY) * region.width + x - region.minX]
+        }
+        set {
+            precondition(region.contains(x: x, y: y), "EffectPlane: a pixel outside the region")
+            storage[(y - region.minY) * region.width + x - region.minX] = newValue
+        }
+    }
+
+    /// Blurs the plane with three boxes of radii `radii` along x, then three of `verticalRadii`
+    /// along y (radius 0: no blur), each box the mean of the `2r + 1` pixels around. Beyond the
+    /// region pixels are transparent, or, with `repeatEdges`, the edge pixel repeated. The cost is
+    /// the same whatever the radii.
+    func boxBlur(horizontal radii: [Int], vertical verticalRadii: [Int], repeatEdges: Bool) {
+        let width = region.width
+        if radii.contains(where: { $0 > 0 }) {
+            for y in 0..<region.height {
+                let row = storage + y * width
+                line.update(from: row, count: width)
+                for radius in radii where radius > 0 {
+                    blurLine(count: width, radius: radius, repeatEdges: repeatEdges)
+                }
+                row.update(from: line, count: width)
+            }
+        }
+        for radius in verticalRadii where radius > 0 {
+            blurColumns(radius: radius, repeatEdges: repeatEdges)
+        }
+    }
+
+    /// One box pass down every column at once, row by row (so that memory is read in order): the
+    /// running sums of the rows, then each row the mean of those within `radius` of it.
+    private func blurColumns(radius: Int, repeatEdges: Bool) {
+        let width = region.width, height = region.height
+        let rows = (height + 1) * width
+        if rows > columnSumsCapacity {
+            columnSums.deallocate()
+            columnSums = .allocate(capacity: rows)
+            columnSumsCapacity = rows
+        }
+        columnSums.update(repeating: .zero, count: width)
+        for y in 0..<height {
+            let above = columnSums + y * width, below = columnSums + (y + 1) * width, row = storage + y * width
+            for x in 0..<width { below[x] = above[x] + row[x] }
+        }
+        let scale = 1 / Float(2 * radius + 1)
+        let firstRow = line, lastRow = line + width
+        if repeatEdges {
+            firstRow.update(from: storage, count: width)
+            lastRow.update(from: storage + (height - 1) * width, count: width)
+        }
+        for y in 0..<height {
+            let low = y - radius, high = y + radius + 1
+            let top = columnSums + Swift.max(low, 0) * width, bottom = columnSums + Swift.min(high, height) * width
+            let row = storage + y * width
+            for x in 0..<width { row[x] = (bottom[x] - top[x]) * scale }
+            guard repeatEdges, low < 0 || high > height else { continue }
+            // The edge rows repeated: as many times as the box reaches past each end.
+            let before = Float(Swift.max(-low, 0)) * scale, after = Float(Swift.max(high - height, 0)) * scale
+            for x in 0..<width { row[x] += firstRow[x] * before + lastRow[x] * after }
+        }
+    }
+
+    /// One box pass over `line[0 ..< count]`, by its running sums: each value becomes the mean
+    /// of those within `radius` of it.
+    private func blurLine(count: Int, radius: Int, repeatEdges: Bool) {
+        sums[0] = .zero
+        for index in 0..<count { sums[index + 1] = sums[index] + line[index] }
+        let first = line[0], last = line[count - 1]
+        let scale = 1 / Float(2 * radius + 1)
+        // Where the box reaches past neither end, then near the ends.
+        let middle = Swift.min(radius, count)..<Swift.max(Swift.min(radius, count), count - radius - 1)
+        for index in middle { line[index] = (sums[index + radius + 1] - sums[index - radius]) * scale }
+        for index in 0..<middle.lowerBound {
+            line[index] = edgeMean(index, count, radius, first, last, repeatEdges) * scale
+        }
+        for index in middle.upperBound..<count {
+            line[index] = edgeMean(index, count, radius, first, last, repeatEdges) * scale
+        }
+    }
+
+    /// The sum over the box around `index` that reaches past an end of the line (its running
+    /// sums in `sums`), with the edge pixels `first` and `last` repeated beyond the ends or not.
+    @inline(__always)
+    private func edgeMean(_ index: Int, _ count: Int, _ radius: Int, _ first: SIMD4<Float>, _ last: SIMD4<Float>,
+                          _ repeatEdges: Bool) -> SIMD4<Float> {
+        let low = index - radius, high = index + radius + 1
+        var total = sums[Swift.min(high, count)] - sums[Swift.max(low, 0)]
+        if repeatEdges {
+            // The edge pixels repeated: as many times as the box reaches past each end.
+            if low < 0 { total += first * Float(-low) }
+            if high > count { total += last * Float(high - count) }
+        }
+        return total
+    }
+
+    /// Room for `region`, its rows and its columns.
+    private func reserve(_ region: PixelRect) {
+        self.region = region
+        let count = Swift.max(1, region.width * region.height)
+        if count > capacity {
+            storage.deallocate()
+            storage = .allocate(capacity: count)
+            capacity = count
+        }
+        // A row or column, or the first and last rows together.
+        let longest = Swift.max(1, 2 * region.width, region.height)
+        if longest > lineCapacity {
+            line.deallocate()
+            sums.deallocate()
+            line = .allocate(capacity: longest)
+            sums = .allocate(capacity: longest + 1)
+            lineCapacity = longest
+        }
+    }
+
+    /// The radii of three boxes whose succession approaches a Gaussian of standard deviation
+    /// `sigma` pixels (boxes of two neighbouring odd widths, as many of each as make the
+    /// variance `sigma²`: W. Jarosz, "Fast image convolutions", 2001); none past `limit`.
+    static func boxRadii(sigma: Double, limit: Int) -> [Int] {
+        guard sigma.isFinite, sigma > 0 else { return [0, 0, 0] }
+        let passes = 3.0
+        let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
+        var lower = Int(Swift.min(ideal, Double(2 * limit + 1)))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = Swift.max(lower, 1)
+        let lowerWidth = Double(lower)
+        let lowerCount = ((12 * sigma * sigma - passes * lowerWidth * lowerWidth - 4 * passes * lowerWidth - 3 * passes)
+                          / (-4 * lowerWidth - 4)).rounded()
+        return (0..<3).map { pass in
+            let width = Double(pass) < lowerCount ? lower : lower + 2
+            return Swift.min((width - 1) / 2, limit)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import XCTest
+import LottieModel
+@testable import LottiePlay
+
+/// Layer effects (FORMAT.md "Layer effects"), drawn on a 40 x 40 square (30...70 on a 100 x 100
+/// canvas) and checked pixel by pixel against hand-computed values.
+final class LayerEffectsTests: XCTestCase {
+    /// A parameter of type `type` whose still value is `value` (JSON).
+    private static func parameter(_ type: Int, _ value: String) -> String {
+        #"{"ty": \#(type), "nm": "p", "v": {"a": 0, "k": \#(value)}}"#
+    }
+
+    private static func effect(_ type: Int, _ parameters: [String], matchName: String? = nil,
+                               enabled: Int = 1) -> String {
+        let name = matchName.map { #", "mn": "\#($0)""# } ?? ""
+        let list = parameters.joined(separator: ", ")
+        return #"{"ty": \#(type), "nm": "effect", "en": \#(enabled)\#(name), "ef": [\#(list)]}"#
+    }
+
+    private static func fill(_ color: String, opacity: Double = 1) -> String {
+        effect(21, [parameter(10, "0"), parameter(7, "0"), parameter(2, color), parameter(7, "0"), parameter(0, "0"),
+                    parameter(0, "0"), parameter(0, "\(opacity)")])
+    }
+
+    private static func shadow(direction: Double, distance: Double, softness: Double = 0, opacity: Double = 255,
+                               shadowOnly: Bool = false) -> String {
+        effect(25, [parameter(2, "[0, 0, 0, 1]"), parameter(0, "\(opacity)"), parameter(1, "\(direction)"),
+                    parameter(0, "\(distance)"), parameter(0, "\(softness)"), parameter(7, shadowOnly ? "1" : "0")])
+    }
+
+    private static func blur(_ blurriness: Double, dimensions: Int = 1) -> String {
+        effect(29, [parameter(0, "\(blurriness)"), parameter(7, "\(dimensions)"), parameter(7, "0")])
+    }
+
+    /// A shape layer holding a square of `color` from (30, 30) to (70, 70), with `effects`.
+    private static func layers(color: String = "[1, 0, 0, 1]", effects: [String]) -> String {
+        """
+        [{"ty": 4, "ind": 1, "nm": "square", "ip": 0, "op": 60, "st": 0, "ks": {},
+          "ef": [\(effects.joined(separator: ", "))],
+          "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [40, 40]}, "r": {"k": 0}},
+                     {"ty": "fl", "c": {"k": \(color)}, "o": {"k": 100}, "r": 1}]}]
+        """
+    }
+
+    private func render(color: String = "[1, 0, 0, 1]", _ effects: [String], frame: Double = 0) throws -> RGBAImage {
+        let timeline = try TimelineTests.timeline(layers: Self.layers(color: color, effects: effects))
+        return SceneRenderer(width: 100, height: 100).render(timeline.scene(atFrame: frame))
+    }
+
+    private static func pixel(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) -> RGBAImage.Pixel {
+        RGBAImage.Pixel(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    // MARK: Colour effects
+
+    func testFillTurnsTheRedSquareBlueAndScalesItsAlpha() throws {
+        let image = try render([Self.fill("[0, 0, 1, 1]")])
+        XCTAssertEqual(image[50, 50], Self.pixel(0, 0, 255))
+        XCTAssertEqual(image[20, 50].alpha, 0, "outside stays transparent")
+        let half = try render([Self.fill("[0, 0, 1, 1]", opacity: 0.5)])
+        XCTAssertEqual(half[50, 50], Self.pixel(0, 0, 255, 128))
+    }
+
+    func testTintMapsBlackAndWhiteAndLuminanceBetween() throws {
+        let tint = Self.effect(20, [Self.parameter(2, "[0, 0, 1, 1]"), Self.parameter(2, "[1, 1, 0, 1]"),
+                                    Self.parameter(0, "100")])
+        XCTAssertEqual(try render(color: "[1, 1, 1, 1]", [tint])[50, 50], Self.pixel(255, 255, 0), "white to yellow")
+        XCTAssertEqual(try render(color: "[0, 0, 0, 1]", [tint])[50, 50], Self.pixel(0, 0, 255), "black to blue")
+        // Red has luminance 0.2126: blue + (yellow - blue) x 0.2126 = (54, 54, 201).
+        XCTAssertEqual(try render([tint])[50, 50], Self.pixel(54, 54, 201))
+        // Half the amount: halfway from red to that.
+        let half = Self.effect(20, [Self.parameter(2, "[0, 0, 1, 1]"), Self.parameter(2, "[1, 1, 0, 1]"),
+                                    Self.parameter(0, "50")])
+        XCTAssertEqual(try render([half])[50, 50], Self.pixel(155, 27, 100))
+    }
+
+    func testTritoneMapsShadowsMidtonesAndHighlights() throws {
+        let tritone = Self.effect(23, [Self.parameter(2, "[1, 0, 0, 1]"), Self.parameter(2, "[0, 1, 0, 1]"),
+                                       Self.parameter(2, "[0, 0, 1, 1]"), Self.parameter(0, "0")])
+        XCTAssertEqual(try render(color: "[1, 1, 1, 1]", [tritone])[50, 50], Self.pixel(255, 0, 0), "highlights")
+        // Grey 0.5 is stored as 128/255: luminance 0.502, 1/255 of the way from midtones to highlights.
+        XCTAssertEqual(try render(color: "[0.5, 0.5, 0.5, 1]", [tritone])[50, 50], Self.pixel(1, 254, 0), "midtones")
+        XCTAssertEqual(try render(color: "[0, 0, 0, 1]", [tritone])[50, 50], Self.pixel(0, 0, 255), "shadows")
+    }
+
+    // MARK: Drop shadow
+
+    func testAShadowAtNinetyDegreesLiesDistancePixelsToTheRight() throws {
+        let image = try render([Self.shadow(direction: 90, distance: 10)])
+        XCTAssertEqual(image[50, 50], Self.pixel(255, 0, 0), "the layer over its shadow")
+        for x in 70..<80 { XCTAssertEqual(image[x, 50], Self.pixel(0, 0, 0), "shadow at x = \(x)") }
+        XCTAssertEqual(image[80, 50].alpha, 0, "the shadow ends 10 pixels past the square")
+        XCTAssertEqual(image[50, 25].alpha, 0, "nothing above")
+        // At 180 degrees it falls below.
+        let below = try render([Self.shadow(direction: 180, distance: 10)])
+        XCTAssertEqual(below[50, 75], Self.pixel(0, 0, 0))
+        XCTAssertEqual(below[75, 50].alpha, 0)
+    }
+
+    func testShadowOnlyHidesTheLayerAndOpacityScalesTheShadow() throws {
+        let image = try render([Self.shadow(direction: 90, distance: 10, opacity: 127.5, shadowOnly: true)])
+        XCTAssertEqual(image[35, 50].alpha, 0, "the layer is hidden where the shadow is not")
+        XCTAssertEqual(image[50, 50], Self.pixel(0, 0, 0, 128))
+    }
+
+    func testASoftShadowKeepsItsAlphaAndSpreads() throws {
+        let image = try render([Self.shadow(direction: 90, distance: 10, softness: 10, shadowOnly: true)])
+        var total = 0
+        for y in 0..<100 { for x in 0..<100 { total += Int(image[x, y].alpha) } }
+        XCTAssertEqual(Double(total), 40 * 40 * 255, accuracy: 40 * 40 * 255 * 0.01)
+        XCTAssertGreaterThan(image[82, 50].alpha, 0, "spread past the hard edge")
+    }
+
+    // MARK: Gaussian blur
+
+    func testABlurKeepsTheTotalAlphaHalfAtTheEdgeAndNothingFourSigmaOut() throws {
+        // Blurriness 10: sigma 3 pixels.
+        let image = try render([Self.blur(10)])
+        var total = 0
+        for y in 0..<100 { for x in 0..<100 { total += Int(image[x, y].alpha) } }
+        XCTAssertEqual(Double(total), 40 * 40 * 255, accuracy: 40 * 40 * 255 * 0.005)
+        // The edge lies between pixels 29 and 30: their mean is half.
+        XCTAssertEqual((Double(image[29, 50].alpha) + Double(image[30, 50].alpha)) / 2, 127.5, accuracy: 3)
+        XCTAssertEqual(image[50, 50], Self.pixel(255, 0, 0), "the middle stays")
+        XCTAssertEqual(image[70 + 12, 50].alpha, 0, "4 sigma out")
+        XCTAssertEqual(image[30 - 13, 50].alpha, 0, "4 sigma out")
+    }
+
+    func testAHorizontalBlurLeavesTheTopAndBottomEdgesSharp() throws {
+        let image = try render([Self.blur(10, dimensions: 2)])
+        XCTAssertEqual(image[50, 29].alpha, 0, "above the top edge")
+        XCTAssertEqual(image[50, 30].alpha, 255, "the top row")
+        XCTAssertEqual(image[50, 69].alpha, 255, "the bottom row")
+        XCTAssertLessThan(image[30, 50].alpha, 200, "the left edge is soft")
+        XCTAssertGreaterThan(image[28, 50].alpha, 0, "the left edge spreads")
+        let vertical = try render([Self.blur(10, dimensions: 3)])
+        XCTAssertEqual(vertical[29, 50].alpha, 0, "left of the left edge")
+        XCTAssertEqual(vertical[30, 50].alpha, 255, "the left column")
+        XCTAssertGreaterThan(vertical[50, 28].alpha, 0, "the top edge spreads")
+    }
+
+    // MARK: Lists, switches, warnings
+
+    func testEffectsApplyInListOrder() throws {
+        // Fill blue then tint (black to red, white to green): blue's luminance 0.0722 gives
+        // red + (green - red) x 0.0722; in the other order the fill wins.
+        let tint = Self.effect(20, [Self.parameter(2, "[1, 0, 0, 1]"), Self.parameter(2, "[0, 1, 0, 1]"),
+                                    Self.parameter(0, "100")])
+        XCTAssertEqual(try render([Self.fill("[0, 0, 1, 1]"), tint])[50, 50], Self.pixel(237, 18, 0))
+        XCTAssertEqual(try render([tint, Self.fill("[0, 0, 1, 1]")])[50, 50], Self.pixel(0, 0, 255))
+    }
+
+    func testASwitchedOffEffectAndExpressionControlsDrawNothing() throws {
+        let off = Self.effect(21, [Self.parameter(10, "0"), Self.parameter(7, "0"), Self.parameter(2, "[0, 0, 1, 1]")],
+                              enabled: 0)
+        let slider = Self.effect(5, [Self.parameter(0, "10")], matchName: "ADBE Slider Control")
+        let timeline = try TimelineTests.timeline(layers: Self.layers(effects: [off, slider]))
+        XCTAssertTrue(timeline.warnings.isEmpty, "\(timeline.warnings)")
+        XCTAssertTrue(try XCTUnwrap(timeline.scene(atFrame: 0).layers.first).effects.isEmpty)
+        XCTAssertEqual(try render([off, slider])[50, 50], Self.pixel(255, 0, 0))
+    }
+
+    func testAnEffectNotDrawnAndAParameterOfTheWrongKindAreNamed() throws {
+        let bulge = Self.effect(5, [Self.parameter(0, "1")], matchName: "ADBE Bulge")
+        // A colour where the fill's colour should be: skipped, the file still plays.
+        let wrong = Self.effect(21, [Self.parameter(10, "0"), Self.parameter(7, "0"), Self.parameter(2, #""blue""#)])
+        let timeline = try TimelineTests.timeline(layers: Self.layers(effects: [bulge, wrong]))
+        XCTAssertEqual(timeline.warnings, [
+            "layers[0].ef[0]: effect ADBE Bulge (type 5) (not drawn)",
+            "layers[0].ef[1]: effect Fill: parameter 2 is not a value of its kind (not drawn)",
+        ])
+        XCTAssertEqual(try render([bulge, wrong])[50, 50], Self.pixel(255, 0, 0))
+    }
+
+    func testAnAnimatedEffectChangesFromFrameToFrame() throws {
+        // The fill's opacity goes from 0 to 1 over 10 frames.
+        let fade = Self.effect(21, [
+            Self.parameter(10, "0"), Self.parameter(7, "0"), Self.parameter(2, "[0, 0, 1, 1]"), Self.parameter(7, "0"),
+            Self.parameter(0, "0"), Self.parameter(0, "0"),
+            #"{"ty": 0, "nm": "opacity", "v": {"a": 1, "k": [{"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "#
+                + #""o": {"x": [0], "y": [0]}}, {"t": 10, "s": [1]}]}}"#,
+        ])
+        let timeline = try TimelineTests.timeline(layers: Self.layers(effects: [fade]))
+        let renderer = SceneRenderer(width: 100, height: 100)
+        XCTAssertEqual(renderer.render(timeline.scene(atFrame: 5))[50, 50], Self.pixel(0, 0, 255, 128))
+        XCTAssertEqual(renderer.render(timeline.scene(atFrame: 10))[50, 50], Self.pixel(0, 0, 255))
+    }
+
+    func testEffectsPastTheLimitAreNotDrawn() throws {
+        let effects = Array(repeating: Self.fill("[0, 0, 1, 1]"), count: LottieLimits.default.maxLayerEffects + 2)
+        let timeline = try TimelineTests.timeline(layers: Self.layers(effects: effects))
+        XCTAssertEqual(try XCTUnwrap(timeline.scene(atFrame: 0).layers.first).effects.count, 32)
+        XCTAssertEqual(timeline.warnings, ["layers[0].ef[32]: more than 32 effects on the layer (limit maxLayerEffects); "
+                                           + "this one and those after are not drawn"])
+    }
+
+    func testHugeAndMissingValuesStayBounded() throws {
+        let nan = Self.effect(29, [Self.parameter(0, "NaN")])
+        for effects in [[Self.blur(1e9)], [Self.shadow(direction: 45, distance: 1e12, softness: 1e9)],
+                        [Self.shadow(direction: 1e300, distance: -1e300)], [Self.effect(25, [])], [nan]] {
+            _ = try? render(effects)
+        }
+        // A blur far wider than the canvas spreads the square's alpha thinly over all of it.
+        let image = try render([Self.blur(1e9)])
+        XCTAssertLessThan(image[50, 50].alpha, 8)
+    }
+}
