@@ -139,6 +139,23 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertGreaterThan(vertical[50, 28].alpha, 0, "the top edge spreads")
     }
 
+    func testRepeatingEdgePixelsKeepsTheCanvasEdgeOpaque() throws {
+        // A square covering the whole canvas: with repeated edges a corner stays whole; without,
+        // it is blurred with the transparent pixels beyond. The boxes work within the canvas
+        // (FORMAT.md): sigma 3 makes boxes of radii 2, 2 and 3, which leave the edge pixel
+        // 0.6, then (0.6 + 0.8 + 1) / 5 = 0.48, then (0.48 + 0.68 + 0.88 + 0.96) / 7 = 3 / 7 of
+        // its alpha along each axis: 255 x (3 / 7)² = 46.8 at the corner (a Gaussian would
+        // leave Φ(0.5 / 3)² = 0.32).
+        func corner(_ repeatEdges: Int) throws -> UInt8 {
+            let blur = Self.effect(29, [Self.parameter(0, "10"), Self.parameter(7, "1"), Self.parameter(7, "\(repeatEdges)")])
+            let layers = Self.layers(effects: [blur]).replacingOccurrences(of: "[40, 40]", with: "[100, 100]")
+            let timeline = try TimelineTests.timeline(layers: layers)
+            return SceneRenderer(width: 100, height: 100).render(timeline.scene(atFrame: 0))[0, 0].alpha
+        }
+        XCTAssertEqual(try corner(1), 255)
+        XCTAssertEqual(try corner(0), 47)
+    }
+
     // MARK: Lists, switches, warnings
 
     func testEffectsApplyInListOrder() throws {

@@ -8,9 +8,10 @@ final class EffectPlane {
     private(set) var region: PixelRect = .empty
     private var storage: UnsafeMutablePointer<SIMD4<Float>>
     private var capacity: Int
-    /// Running sums down the columns, one row more than the region, while a vertical box passes.
+    /// A strip of columns while vertical boxes pass down it, and its running sums (a row more).
+    private var strip: UnsafeMutablePointer<SIMD4<Float>>
     private var columnSums: UnsafeMutablePointer<SIMD4<Float>>
-    private var columnSumsCapacity: Int
+    private var stripCapacity: Int
     /// One row or column, and its running sums, while a box blur passes along it.
     private var line: UnsafeMutablePointer<SIMD4<Float>>
     private var sums: UnsafeMutablePointer<SIMD4<Float>>
@@ -19,7 +20,8 @@ final class EffectPlane {
     init() {
         capacity = 1
         storage = .allocate(capacity: 1)
-        columnSumsCapacity = 1
+        stripCapacity = 1
+        strip = .allocate(capacity: 1)
         columnSums = .allocate(capacity: 1)
         lineCapacity = 1
         line = .allocate(capacity: 1)
@@ -28,6 +30,7 @@ final class EffectPlane {
 
     deinit {
         storage.deallocate()
+        strip.deallocate()
         columnSums.deallocate()
         line.deallocate()
         sums.deallocate()
@@ -98,42 +101,59 @@ final class EffectPlane {
                 row.update(from: line, count: width)
             }
         }
-        for radius in verticalRadii where radius > 0 {
-            blurColumns(radius: radius, repeatEdges: repeatEdges)
+        guard verticalRadii.contains(where: { $0 > 0 }) else { return }
+        // Down the columns a strip of them at a time, copied out and back, so that the passes
+        // work in memory the cache holds.
+        let height = region.height
+        reserveStrips(height: height)
+        for left in stride(from: 0, to: width, by: Self.stripWidth) {
+            let columns = Swift.min(Self.stripWidth, width - left)
+            for y in 0..<height { (strip + y * columns).update(from: storage + y * width + left, count: columns) }
+            for radius in verticalRadii where radius > 0 {
+                blurColumns(width: columns, height: height, radius: radius, repeatEdges: repeatEdges)
+            }
+            for y in 0..<height { (storage + y * width + left).update(from: strip + y * columns, count: columns) }
         }
     }
 
-    /// One box pass down every column at once, row by row (so that memory is read in order): the
-    /// running sums of the rows, then each row the mean of those within `radius` of it.
-    private func blurColumns(radius: Int, repeatEdges: Bool) {
-        let width = region.width, height = region.height
-        let rows = (height + 1) * width
-        if rows > columnSumsCapacity {
-            columnSums.deallocate()
-            columnSums = .allocate(capacity: rows)
-            columnSumsCapacity = rows
-        }
+    /// How many columns a vertical pass works on at once.
+    private static let stripWidth = 16
+
+    /// One box pass down the columns of `strip` (`width` x `height`), row by row: the running
+    /// sums of its rows, then each row the mean of those within `radius` of it.
+    private func blurColumns(width: Int, height: Int, radius: Int, repeatEdges: Bool) {
         columnSums.update(repeating: .zero, count: width)
         for y in 0..<height {
-            let above = columnSums + y * width, below = columnSums + (y + 1) * width, row = storage + y * width
+            let above = columnSums + y * width, below = columnSums + (y + 1) * width, row = strip + y * width
             for x in 0..<width { below[x] = above[x] + row[x] }
         }
         let scale = 1 / Float(2 * radius + 1)
         let firstRow = line, lastRow = line + width
         if repeatEdges {
-            firstRow.update(from: storage, count: width)
-            lastRow.update(from: storage + (height - 1) * width, count: width)
+            firstRow.update(from: strip, count: width)
+            lastRow.update(from: strip + (height - 1) * width, count: width)
         }
         for y in 0..<height {
             let low = y - radius, high = y + radius + 1
             let top = columnSums + Swift.max(low, 0) * width, bottom = columnSums + Swift.min(high, height) * width
-            let row = storage + y * width
+            let row = strip + y * width
             for x in 0..<width { row[x] = (bottom[x] - top[x]) * scale }
             guard repeatEdges, low < 0 || high > height else { continue }
             // The edge rows repeated: as many times as the box reaches past each end.
             let before = Float(Swift.max(-low, 0)) * scale, after = Float(Swift.max(high - height, 0)) * scale
             for x in 0..<width { row[x] += firstRow[x] * before + lastRow[x] * after }
         }
+    }
+
+    /// Room for a strip of `height` rows and its running sums.
+    private func reserveStrips(height: Int) {
+        let rows = (height + 1) * Self.stripWidth
+        guard rows > stripCapacity else { return }
+        strip.deallocate()
+        columnSums.deallocate()
+        strip = .allocate(capacity: rows)
+        columnSums = .allocate(capacity: rows)
+        stripCapacity = rows
     }
 
     /// One box pass over `line[0 ..< count]`, by its running sums: each value becomes the mean
@@ -145,7 +165,11 @@ final class EffectPlane {
         let scale = 1 / Float(2 * radius + 1)
         // Where the box reaches past neither end, then near the ends.
         let middle = Swift.min(radius, count)..<Swift.max(Swift.min(radius, count), count - radius - 1)
-        for index in middle { line[index] = (sums[index + radius + 1] - sums[index - radius]) * scale }
+        if !middle.isEmpty {
+            // The sums a box's end and start read, as pointers moved once.
+            let ends = sums + radius + 1, starts = sums - radius
+            for index in middle { line[index] = (ends[index] - starts[index]) * scale }
+        }
         for index in 0..<middle.lowerBound {
             line[index] = edgeMean(index, count, radius, first, last, repeatEdges) * scale
         }
