@@ -33,3 +33,34 @@ public enum SceneEffect: Equatable, Sendable {
     /// Gaussian it draws, as Skottie, ThorVG and lottie-web take it.
     public static let sigmaPerBlurriness = 0.3
 }
+
+extension SceneEffect {
+    /// One line for `eval` and snapshots: the effect's name and its values, `round`ed.
+    func summary(_ round: Rounder) -> String {
+        // Whole numbers without a decimal point.
+        func number(_ value: Double) -> String {
+            let rounded = round(value)
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+        }
+        func percent(_ value: Double) -> String { number(value * 100) + "%" }
+        switch self {
+        case .fill(let color, let opacity):
+            return "fill \(color.hexString), opacity \(percent(opacity))"
+        case .tint(let black, let white, let amount):
+            return "tint black to \(black.hexString), white to \(white.hexString), amount \(percent(amount))"
+        case .tritone(let highlights, let midtones, let shadows, let original):
+            return "tritone highlights \(highlights.hexString), midtones \(midtones.hexString), shadows "
+                + "\(shadows.hexString), original \(percent(original))"
+        case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
+            return "drop shadow \(color.hexString), opacity \(percent(opacity)), direction \(number(direction))°, "
+                + "distance \(number(distance)), softness \(number(softness))\(shadowOnly ? ", shadow only" : "")"
+        case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
+            let axes = switch dimensions {
+            case .both: ""
+            case .horizontal: ", horizontal"
+            case .vertical: ", vertical"
+            }
+            return "gaussian blur \(number(blurriness))\(axes)\(repeatEdges ? ", repeating edge pixels" : "")"
+        }
+    }
+}

@@ -45,6 +45,8 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
     public var blendMode: String?
     public var matte: String?
     public var masks: [String]?
+    /// The effects drawn on the layer, in order, one line each.
+    public var effects: [String]?
     /// One line saying what the layer draws.
     public var content: String
     /// What the layer paints, top first (like the layers).
@@ -71,6 +73,7 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
         masks = layer.masks.isEmpty ? nil : layer.masks.map { mask in
             "\(mask.mode)\(mask.inverted ? " inverted" : ""), \(mask.path.vertices.count) vertices, opacity \(round(mask.opacity * 100))%"
         }
+        effects = layer.effects.isEmpty ? nil : layer.effects.map { $0.summary(round) }
         (content, drawings, bounds) = LayerSnapshot.describe(layer.content, transform: m, round: round)
         // A transparent layer's content is not evaluated (`FrameEvaluator`): say why it draws nothing.
         if case .empty = layer.content, !SceneLayer.isDrawn(opacity: layer.opacity) {

@@ -26,6 +26,7 @@ enum SceneText {
         lines.append(indent + "  " + placement)
         if let matte = layer.matte { lines.append(indent + "  matte  " + matte) }
         for mask in layer.masks ?? [] { lines.append(indent + "  mask   " + mask) }
+        for effect in layer.effects ?? [] { lines.append(indent + "  effect " + effect) }
         var draws = "  draws  " + layer.content
         if let bounds = layer.bounds { draws += "; bounds " + box(bounds) }
         lines.append(indent + draws)

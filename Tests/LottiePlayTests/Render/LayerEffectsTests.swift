@@ -158,6 +158,19 @@ final class LayerEffectsTests: XCTestCase {
 
     // MARK: Lists, switches, warnings
 
+    func testEvalAndSnapshotsListTheEffectsWithTheirValues() throws {
+        let blur = Self.effect(29, [Self.parameter(0, "12.5"), Self.parameter(7, "3"), Self.parameter(7, "1")])
+        let timeline = try TimelineTests.timeline(layers: Self.layers(effects: [
+            Self.shadow(direction: 90, distance: 10, softness: 4, opacity: 127.5, shadowOnly: true), blur,
+        ]))
+        let summary = SceneSummary(timeline.scene(atFrame: 0), timeline: timeline)
+        XCTAssertEqual(summary.layers.first?.effects, [
+            "drop shadow #000000, opacity 50%, direction 90°, distance 10, softness 4, shadow only",
+            "gaussian blur 12.5, vertical, repeating edge pixels",
+        ])
+    }
+
+
     func testEffectsApplyInListOrder() throws {
         // Fill blue then tint (black to red, white to green): blue's luminance 0.0722 gives
         // red + (green - red) x 0.0722; in the other order the fill wins.

@@ -5,8 +5,8 @@ import LottieModel
 
 /// One frame as a standalone SVG document: vector paths, fills and strokes (caps, joins, dashes),
 /// linear and radial gradients, layer opacity as group opacity, blend modes as
-/// `mix-blend-mode`, masks and track mattes as SVG masks, precomp clips as clip paths, embedded
-/// PNG images and text glyphs.
+/// `mix-blend-mode`, masks and track mattes as SVG masks, precomp clips as clip paths, layer
+/// effects as filters (`SVGEffects`), embedded PNG images and text glyphs.
 ///
 /// The composition is fitted into `width` x `height` like `SceneRenderer` ("contain", centred).
 /// What SVG cannot say exactly is drawn approximately and reported: difference, lighten and darken
@@ -129,9 +129,13 @@ final class SVGBuilder {
         let content = self.content(of: layer)
         guard !content.isEmpty else { return [] }
         lines.append("<g\(outer)>")
+        // Effects after the masks, before the matte.
+        let filter = effectFilter(layer)
+        if let filter { lines.append("<g filter=\"url(#\(filter))\">") }
         if !inner.isEmpty { lines.append("<g\(inner)>") }
         lines += content
         if !inner.isEmpty { lines.append("</g>") }
+        if filter != nil { lines.append("</g>") }
         lines.append("</g>")
         return lines
     }
