@@ -16,6 +16,8 @@ struct EffectTrack: Sendable {
                         softness: PropertyTrack<Double>, shadowOnly: PropertyTrack<Double>)
         case gaussianBlur(blurriness: PropertyTrack<Double>, dimensions: PropertyTrack<Double>,
                           repeatEdges: PropertyTrack<Double>)
+        /// Five curves (composite, red, green, blue, alpha) of five numbers each.
+        case levels([[PropertyTrack<Double>]])
     }
 
     let parameters: Parameters
@@ -52,6 +54,12 @@ struct EffectTrack: Sendable {
         case .gaussianBlur:
             parameters = .gaussianBlur(blurriness: reader.number(0, 0), dimensions: reader.number(1, 1),
                                        repeatEdges: reader.number(2, 0))
+        case .proLevels:
+            // Composite at 3...7, then red, green, blue and alpha 7 places apart (lottie-web's
+            // `SVGProLevelsFilter`): input black, input white, gamma, output black, output white.
+            parameters = .levels([3, 10, 17, 24, 31].map { first in
+                zip(0..<5, [0.0, 1, 1, 0, 1]).map { offset, fallback in reader.number(first + offset, fallback) }
+            })
         default:
             return .notDrawn("effect \(kind.displayName) (not drawn)")
         }
@@ -81,6 +89,13 @@ struct EffectTrack: Sendable {
                                distance: finite(distance.value(at: frame)),
                                softness: Swift.max(finite(softness.value(at: frame)), 0),
                                shadowOnly: shadowOnly.value(at: frame) != 0)
+        case .levels(let tracks):
+            let curves = tracks.map { curve in
+                let values = curve.map { finite($0.value(at: frame)) }
+                return SceneEffect.LevelsCurve(inputBlack: values[0], inputWhite: values[1], gamma: values[2],
+                                               outputBlack: values[3], outputWhite: values[4])
+            }
+            return .levels(composite: curves[0], red: curves[1], green: curves[2], blue: curves[3], alpha: curves[4])
         case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
             // A dropdown: 1 both, 2 horizontal, 3 vertical.
             let choice = dimensions.value(at: frame)

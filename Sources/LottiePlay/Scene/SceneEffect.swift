@@ -1,3 +1,4 @@
+import Foundation
 import LottieModel
 
 // MARK: - SceneEffect
@@ -19,6 +20,9 @@ public enum SceneEffect: Equatable, Sendable {
     /// itself is hidden when `shadowOnly`.
     case dropShadow(color: RGBAColor, opacity: Double, direction: Double, distance: Double, softness: Double,
                     shadowOnly: Bool)
+    /// Levels: each colour channel of the straight colour through the composite curve, then its
+    /// own; the alpha through the alpha curve.
+    case levels(composite: LevelsCurve, red: LevelsCurve, green: LevelsCurve, blue: LevelsCurve, alpha: LevelsCurve)
     /// A Gaussian blur of standard deviation 0.3 x `blurriness`, along both axes, only the
     /// horizontal or only the vertical; with `repeatEdges`, pixels beyond the layer's edge are
     /// its edge pixels rather than transparent.
@@ -27,6 +31,39 @@ public enum SceneEffect: Equatable, Sendable {
     /// The axes a blur runs along (`ef[1]` of a Gaussian blur: 1, 2, 3).
     public enum BlurDimensions: Int, Sendable {
         case both = 1, horizontal = 2, vertical = 3
+    }
+
+    /// One levels curve (Pro Levels): input black and white, gamma, output black and white, all
+    /// in 0...1 but gamma. `x` in the input range goes to
+    /// `outputBlack + (outputWhite - outputBlack) ((x - inputBlack) / (inputWhite - inputBlack))^(1 / gamma)`;
+    /// outside it, to the nearer end.
+    public struct LevelsCurve: Equatable, Sendable {
+        public var inputBlack: Double
+        public var inputWhite: Double
+        public var gamma: Double
+        public var outputBlack: Double
+        public var outputWhite: Double
+
+        public init(inputBlack: Double = 0, inputWhite: Double = 1, gamma: Double = 1, outputBlack: Double = 0,
+                    outputWhite: Double = 1) {
+            self.inputBlack = inputBlack
+            self.inputWhite = inputWhite
+            self.gamma = gamma
+            self.outputBlack = outputBlack
+            self.outputWhite = outputWhite
+        }
+
+        /// The curve at `x` (0...1).
+        public func callAsFunction(_ x: Double) -> Double {
+            let span = inputWhite - inputBlack
+            guard span != 0, span.isFinite else { return x < inputBlack ? outputBlack : outputWhite }
+            let t = Swift.min(Swift.max((x - inputBlack) / span, 0), 1)
+            let shaped = gamma > 0 && gamma.isFinite ? pow(t, 1 / gamma) : t
+            return outputBlack + (outputWhite - outputBlack) * shaped
+        }
+
+        /// Whether the curve leaves every value as it is.
+        public var isIdentity: Bool { self == LevelsCurve() }
     }
 
     /// After Effects' blurriness (and a shadow's softness) over the standard deviation of the
@@ -54,6 +91,13 @@ extension SceneEffect {
         case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
             return "drop shadow \(color.hexString), opacity \(percent(opacity)), direction \(number(direction))°, "
                 + "distance \(number(distance)), softness \(number(softness))\(shadowOnly ? ", shadow only" : "")"
+        case .levels(let composite, let red, let green, let blue, let alpha):
+            let curves = [("", composite), ("red ", red), ("green ", green), ("blue ", blue), ("alpha ", alpha)]
+            let listed = curves.filter { !$0.1.isIdentity }.map { name, curve in
+                "\(name)\(number(curve.inputBlack * 255))..\(number(curve.inputWhite * 255)) gamma \(number(curve.gamma))"
+                    + " to \(number(curve.outputBlack * 255))..\(number(curve.outputWhite * 255))"
+            }
+            return "levels " + (listed.isEmpty ? "unchanged" : listed.joined(separator: ", "))
         case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
             let axes = switch dimensions {
             case .both: ""

@@ -83,6 +83,18 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertEqual(try render(color: "[0, 0, 0, 1]", [tritone])[50, 50], Self.pixel(0, 0, 255), "shadows")
     }
 
+    func testLevelsStretchTheCompositeInputRange() throws {
+        // Composite input white at 0.8: 0.2, 0.4 and 0.6 become 0.25, 0.5 and 0.75; the alpha
+        // curve is left as it is. Parameters 0 to 2 are the channel choice and histograms.
+        let levels = Self.effect(24, [Self.parameter(7, "1"), Self.parameter(6, "0"), Self.parameter(6, "0"),
+                                      Self.parameter(0, "0"), Self.parameter(0, "0.8")])
+        XCTAssertEqual(try render(color: "[0.2, 0.4, 0.6, 1]", [levels])[50, 50], Self.pixel(64, 128, 191))
+        // Gamma 2 on the red channel alone: 0.25 (64/255) becomes its square root, about 0.5.
+        let values = ["1", "0", "0", "0", "1", "1", "0", "1", "0", "0", "0", "1", "2", "0", "1"]
+        let gamma = Self.effect(24, values.map { Self.parameter(0, $0) })
+        XCTAssertEqual(try render(color: "[0.25, 0, 0, 1]", [gamma])[50, 50], Self.pixel(128, 0, 0))
+    }
+
     // MARK: Drop shadow
 
     func testAShadowAtNinetyDegreesLiesDistancePixelsToTheRight() throws {

@@ -1,7 +1,7 @@
 // MARK: - ColorEffects
 
-/// The layer effects that change each pixel's colour on its own: Fill, Tint and Tritone
-/// (FORMAT.md "Layer effects"). Each is `keep` of the pixel's straight colour plus `1 - keep` of
+/// The layer effects that change each pixel's colour on its own (FORMAT.md "Layer effects"):
+/// Pro Levels through a table per channel, and Fill, Tint and Tritone, each `keep` of the pixel's straight colour plus `1 - keep` of
 /// a colour picked by its Rec. 709 luminance `L = 0.2126 r + 0.7152 g + 0.0722 b` (as Skottie and
 /// ThorVG pick it), its alpha times `alphaScale`; the picks are tabled over `L` in
 /// `tableSize` steps. Transparent pixels stay transparent.
@@ -27,6 +27,9 @@ enum ColorEffects {
             let (bright, middle, dark) = (straight(highlights), straight(midtones), straight(shadows))
             pick = { $0 < 0.5 ? dark + (middle - dark) * (2 * $0) : middle + (bright - middle) * (2 * $0 - 1) }
             (keep, alphaScale) = (Float(original), 1)
+        case .levels(let composite, let red, let green, let blue, let alpha):
+            levels(buffer, tables: levelsTables(composite, red, green, blue, alpha))
+            return true
         case .dropShadow, .gaussianBlur:
             return false
         }
@@ -37,6 +40,36 @@ enum ColorEffects {
         }
         map(buffer, table: table, keep: keep, alphaScale: alphaScale)
         return true
+    }
+
+    /// Per channel, the 256 levels of a byte of straight colour (or of alpha) through the curves:
+    /// the composite then the channel's for red, green and blue; the alpha's for alpha.
+    static func levelsTables(_ composite: SceneEffect.LevelsCurve, _ red: SceneEffect.LevelsCurve,
+                             _ green: SceneEffect.LevelsCurve, _ blue: SceneEffect.LevelsCurve,
+                             _ alpha: SceneEffect.LevelsCurve) -> [SIMD4<Float>] {
+        (0..<256).map { level in
+            let x = Double(level) / 255, mixed = composite(x)
+            return SIMD4(Float(red(mixed)), Float(green(mixed)), Float(blue(mixed)), Float(alpha(x)))
+        }
+    }
+
+    /// Each painted pixel's straight colour bytes and alpha through `tables` (0...1 out).
+    private static func levels(_ buffer: PixelBuffer, tables: [SIMD4<Float>]) {
+        let dirty = buffer.dirty
+        guard !dirty.isEmpty else { return }
+        for y in dirty.minY..<dirty.maxY {
+            let row = buffer.pixels + y * buffer.width
+            for x in buffer.paintedColumns(row: y) {
+                let pixel = SIMD4<Float>(PremultipliedPixel.bytes(row[x]))
+                let alpha = tables[Int(pixel.w)].w
+                // A transparent pixel has no colour: its levels are those of black.
+                let straight = pixel.w > 0 ? pixel * (255 / pixel.w) : .zero
+                func level(_ value: Float) -> Int { Int(Swift.min(Swift.max(value, 0), 255) + 0.5) }
+                let color = SIMD4(tables[level(straight.x)].x, tables[level(straight.y)].y,
+                                  tables[level(straight.z)].z, 1)
+                row[x] = PremultipliedPixel.word(color * alpha)
+            }
+        }
     }
 
     private static func straight(_ color: RGBAColor) -> SIMD3<Float> {

@@ -28,7 +28,7 @@ extension LayerCompositor {
                 let offset = transform.applyLinear(to: Vector2(x: distance * sin(angle), y: -distance * cos(angle)))
                 dropShadow(buffer, color: color, opacity: opacity, offset: offset,
                            radii: blurRadii(softness * scale), shadowOnly: shadowOnly)
-            case .fill, .tint, .tritone:
+            case .fill, .tint, .tritone, .levels:
                 break
             }
         }

@@ -68,6 +68,15 @@ extension SVGBuilder {
                     elements.append(#"<feMerge result="RESULT"><feMergeNode in="\#(shadow)"/><feMergeNode in="\#(input)"/></feMerge>"#)
                 }
                 add(elements)
+            case .levels(let composite, let red, let green, let blue, let alpha):
+                // The raster renderer's tables, 256 steps a channel.
+                let tables = ColorEffects.levelsTables(composite, red, green, blue, alpha)
+                func function(_ name: String, _ lane: Int) -> String {
+                    let values = tables.map { SVGMarkup.number(Double($0[lane])) }.joined(separator: " ")
+                    return #"<feFunc\#(name) type="table" tableValues="\#(values)"/>"#
+                }
+                add([#"<feComponentTransfer in="\#(input)" result="RESULT">"# + function("R", 0) + function("G", 1)
+                     + function("B", 2) + function("A", 3) + "</feComponentTransfer>"])
             case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
                 let sigma = blurriness * SceneEffect.sigmaPerBlurriness * scale
                 let (x, y) = (dimensions == .vertical ? 0 : sigma, dimensions == .horizontal ? 0 : sigma)
