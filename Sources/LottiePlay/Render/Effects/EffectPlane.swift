@@ -73,15 +73,37 @@ final class EffectPlane {
         buffer.dirty = buffer.dirty.union(region)
     }
 
-    /// The pixel at canvas point (`x`, `y`), inside the region.
-    subscript(x: Int, y: Int) -> SIMD4<Float> {
-        get {
-            precondition(region.contains(x: x, y: y), "EffectPlane: a pixel outside the region")
-            return storage[(y - region.minY) * region.width + x - region.minX]
+    /// Makes this plane, over `source`'s region, `source`'s alpha (in every channel) moved by
+    /// `offset` pixels, a fraction of a pixel by bilinear weights; transparent where it would come
+    /// from outside the region. `offset` is finite and smaller than `Int`'s range.
+    func takeMovedAlpha(of source: EffectPlane, by offset: Vector2) {
+        precondition(source !== self, "EffectPlane: moving a plane onto itself")
+        reserve(source.region)
+        let width = region.width, height = region.height
+        let whole = (x: Int(offset.x.rounded(.down)), y: Int(offset.y.rounded(.down)))
+        let fraction = (x: Float(offset.x) - Float(whole.x), y: Float(offset.y) - Float(whole.y))
+        func alpha(_ x: Int, _ y: Int) -> Float {
+            x >= 0 && x < width && y >= 0 && y < height ? source.storage[y * width + x].w : 0
         }
-        set {
-            precondition(region.contains(x: x, y: y), "EffectPlane: a pixel outside the region")
-            storage[(y - region.minY) * region.width + x - region.minX] = newValue
+        for y in 0..<height {
+            let row = storage + y * width
+            let sy = y - whole.y
+            for x in 0..<width {
+                let sx = x - whole.x
+                let top = alpha(sx, sy) * (1 - fraction.x) + alpha(sx - 1, sy) * fraction.x
+                let bottom = alpha(sx, sy - 1) * (1 - fraction.x) + alpha(sx - 1, sy - 1) * fraction.x
+                row[x] = SIMD4(repeating: top * (1 - fraction.y) + bottom * fraction.y)
+            }
+        }
+    }
+
+    /// Each pixel becomes itself over `shadow` (a plane over the same region) painted `shade`:
+    /// `pixel + shade x shadow.alpha x (255 - pixel.alpha)`; with `shadowOnly`, the shadow alone.
+    func putOver(_ shadow: EffectPlane, shade: SIMD4<Float>, shadowOnly: Bool) {
+        precondition(shadow.region == region, "EffectPlane: planes over different regions")
+        for index in 0..<region.width * region.height {
+            let pixel = shadowOnly ? SIMD4<Float>.zero : storage[index]
+            storage[index] = pixel + shade * (shadow.storage[index].w * (255 - pixel.w))
         }
     }
 

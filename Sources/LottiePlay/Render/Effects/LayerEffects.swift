@@ -69,30 +69,11 @@ extension LayerCompositor {
         guard !region.isEmpty else { return }
         // The layer's pixels, and its alpha moved by the offset (bilinear for a fraction of a pixel).
         effectPlane.load(region, from: buffer)
-        shadowPlane.load(region, from: buffer)
-        let whole = (x: Int(offset.x.rounded(.down)), y: Int(offset.y.rounded(.down)))
-        let fraction = (x: Float(offset.x - offset.x.rounded(.down)), y: Float(offset.y - offset.y.rounded(.down)))
-        func alpha(_ x: Int, _ y: Int) -> Float {
-            region.contains(x: x, y: y) ? effectPlane[x, y].w : 0
-        }
-        for y in region.minY..<region.maxY {
-            for x in region.minX..<region.maxX {
-                let (sx, sy) = (x - whole.x, y - whole.y)
-                let top = alpha(sx, sy) * (1 - fraction.x) + alpha(sx - 1, sy) * fraction.x
-                let bottom = alpha(sx, sy - 1) * (1 - fraction.x) + alpha(sx - 1, sy - 1) * fraction.x
-                shadowPlane[x, y] = SIMD4(repeating: top * (1 - fraction.y) + bottom * fraction.y)
-            }
-        }
+        shadowPlane.takeMovedAlpha(of: effectPlane, by: offset)
         shadowPlane.boxBlur(horizontal: radii, vertical: radii, repeatEdges: false)
-        // The layer over its shadow (or the shadow alone).
         let shade = SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1)
             * Float(color.alpha * opacity) / 255
-        for y in region.minY..<region.maxY {
-            for x in region.minX..<region.maxX {
-                let layer = shadowOnly ? SIMD4<Float>.zero : effectPlane[x, y]
-                effectPlane[x, y] = layer + shade * shadowPlane[x, y].w * (255 - layer.w)
-            }
-        }
+        effectPlane.putOver(shadowPlane, shade: shade, shadowOnly: shadowOnly)
         effectPlane.store(to: buffer)
     }
 }

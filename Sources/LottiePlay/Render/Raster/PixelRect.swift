@@ -80,11 +80,6 @@ struct PixelRect: Equatable, Sendable {
         other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
     }
 
-    /// Whether pixel (`x`, `y`) is in the rectangle.
-    func contains(x: Int, y: Int) -> Bool {
-        x >= minX && x < maxX && y >= minY && y < maxY
-    }
-
     /// The rectangle grown by `dx` pixels left and right and `dy` up and down (empty stays empty).
     func grown(by dx: Int, _ dy: Int) -> PixelRect {
         isEmpty ? .empty : PixelRect(minX: minX - dx, minY: minY - dy, maxX: maxX + dx, maxY: maxY + dy)
