@@ -89,7 +89,8 @@ enum ColorEffects {
             for x in buffer.paintedColumns(row: y) where row[x] != 0 {
                 let pixel = SIMD4<Float>(PremultipliedPixel.bytes(row[x]))
                 let alpha = pixel.w
-                // L of the straight colour, as a step of the table (NaN-free: alpha is above 0).
+                guard alpha > 0 else { continue }
+                // L of the straight colour, as a step of the table.
                 let level = Swift.min(Swift.max((pixel * weights).sum() / alpha, 0), 1)
                 let picked = table[Int(level * steps + 0.5)]
                 row[x] = PremultipliedPixel.word((pixel * kept + picked * alpha) * (alphaScale / 255))
