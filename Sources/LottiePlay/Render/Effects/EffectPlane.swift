@@ -178,41 +178,38 @@ final class EffectPlane {
         stripCapacity = rows
     }
 
-    /// One box pass over `line[0 ..< count]`, by its running sums: each value becomes the mean
-    /// of those within `radius` of it.
+    /// One box pass over `line[0 ..< count]`: each value becomes the mean of those within
+    /// `radius` of it, by a running sum moved one step at a time, written into `sums`, which
+    /// then becomes the line.
     private func blurLine(count: Int, radius: Int, repeatEdges: Bool) {
-        sums[0] = .zero
-        for index in 0..<count { sums[index + 1] = sums[index] + line[index] }
-        let first = line[0], last = line[count - 1]
+        let source = line, target = sums
+        // Beyond the ends: the edge values repeated, or transparent.
+        let before = repeatEdges ? source[0] : .zero, after = repeatEdges ? source[count - 1] : .zero
+        func value(_ index: Int) -> SIMD4<Float> { index < 0 ? before : index >= count ? after : source[index] }
+        // The box around the first value.
+        var total = before * Float(radius)
+        for index in 0..<Swift.min(radius + 1, count) { total += source[index] }
+        if radius + 1 > count { total += after * Float(radius + 1 - count) }
         let scale = 1 / Float(2 * radius + 1)
-        // Where the box reaches past neither end, then near the ends.
+        // Where the box reaches past neither end (its next value and the one it leaves are in
+        // the line), and near the ends.
         let middle = Swift.min(radius, count)..<Swift.max(Swift.min(radius, count), count - radius - 1)
-        if !middle.isEmpty {
-            // The sums a box's end and start read, as pointers moved once.
-            let ends = sums + radius + 1, starts = sums - radius
-            for index in middle { line[index] = (ends[index] - starts[index]) * scale }
-        }
         for index in 0..<middle.lowerBound {
-            line[index] = edgeMean(index, count, radius, first, last, repeatEdges) * scale
+            target[index] = total * scale
+            total += value(index + radius + 1) - value(index - radius)
+        }
+        if !middle.isEmpty {
+            let entering = source + radius + 1, leaving = source - radius
+            for index in middle {
+                target[index] = total * scale
+                total += entering[index] - leaving[index]
+            }
         }
         for index in middle.upperBound..<count {
-            line[index] = edgeMean(index, count, radius, first, last, repeatEdges) * scale
+            target[index] = total * scale
+            total += value(index + radius + 1) - value(index - radius)
         }
-    }
-
-    /// The sum over the box around `index` that reaches past an end of the line (its running
-    /// sums in `sums`), with the edge pixels `first` and `last` repeated beyond the ends or not.
-    @inline(__always)
-    private func edgeMean(_ index: Int, _ count: Int, _ radius: Int, _ first: SIMD4<Float>, _ last: SIMD4<Float>,
-                          _ repeatEdges: Bool) -> SIMD4<Float> {
-        let low = index - radius, high = index + radius + 1
-        var total = sums[Swift.min(high, count)] - sums[Swift.max(low, 0)]
-        if repeatEdges {
-            // The edge pixels repeated: as many times as the box reaches past each end.
-            if low < 0 { total += first * Float(-low) }
-            if high > count { total += last * Float(high - count) }
-        }
-        return total
+        (line, sums) = (sums, line)
     }
 
     /// Room for `region`, its rows and its columns.
