@@ -72,6 +72,19 @@ public enum SceneEffect: Equatable, Sendable {
 }
 
 extension SceneEffect {
+    /// A drop shadow's offset in layer units: `distance` towards `direction`, in degrees
+    /// clockwise from up (y down): `(d sin θ, -d cos θ)`.
+    static func shadowOffset(direction: Double, distance: Double) -> Vector2 {
+        let angle = direction * .pi / 180
+        return Vector2(x: distance * sin(angle), y: -distance * cos(angle))
+    }
+
+    /// How long a layer unit of blur or softness is once drawn through `transform`: the square
+    /// root of its area scale.
+    static func lengthScale(of transform: AffineMatrix) -> Double {
+        abs(transform.determinant).squareRoot()
+    }
+
     /// One line for `eval` and snapshots: the effect's name and its values, `round`ed.
     func summary(_ round: Rounder) -> String {
         // Whole numbers without a decimal point.
@@ -94,7 +107,8 @@ extension SceneEffect {
         case .levels(let composite, let red, let green, let blue, let alpha):
             let curves = [("", composite), ("red ", red), ("green ", green), ("blue ", blue), ("alpha ", alpha)]
             let listed = curves.filter { !$0.1.isIdentity }.map { name, curve in
-                "\(name)\(number(curve.inputBlack * 255))..\(number(curve.inputWhite * 255)) gamma \(number(curve.gamma))"
+                "\(name)\(number(curve.inputBlack * 255))..\(number(curve.inputWhite * 255))"
+                    + " gamma \(number(curve.gamma))"
                     + " to \(number(curve.outputBlack * 255))..\(number(curve.outputWhite * 255))"
             }
             return "levels " + (listed.isEmpty ? "unchanged" : listed.joined(separator: ", "))

@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - Layer effects
 //
 // A layer with effects is drawn isolated (in a buffer of its own); after its masks and before
@@ -14,7 +12,7 @@ extension LayerCompositor {
     /// Applies `effects` in order to `buffer`, the layer drawn alone, its layer-to-pixel transform
     /// `transform`.
     func applyEffects(_ effects: [SceneEffect], transform: AffineMatrix, to buffer: PixelBuffer) {
-        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let scale = SceneEffect.lengthScale(of: transform)
         for effect in effects {
             guard !buffer.dirty.isEmpty else { return }
             if ColorEffects.apply(effect, to: buffer) { continue }
@@ -24,9 +22,8 @@ extension LayerCompositor {
                 blur(buffer, horizontal: dimensions == .vertical ? [0, 0, 0] : radii,
                      vertical: dimensions == .horizontal ? [0, 0, 0] : radii, repeatEdges: repeatEdges)
             case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
-                let angle = direction * .pi / 180
-                let offset = transform.applyLinear(to: Vector2(x: distance * sin(angle), y: -distance * cos(angle)))
-                dropShadow(buffer, color: color, opacity: opacity, offset: offset,
+                let offset = SceneEffect.shadowOffset(direction: direction, distance: distance)
+                dropShadow(buffer, color: color, opacity: opacity, offset: transform.applyLinear(to: offset),
                            radii: blurRadii(softness * scale), shadowOnly: shadowOnly)
             case .fill, .tint, .tritone, .levels:
                 break

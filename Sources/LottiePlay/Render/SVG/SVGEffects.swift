@@ -21,7 +21,7 @@ extension SVGBuilder {
     func effectFilter(_ layer: SceneLayer) -> String? {
         guard !layer.effects.isEmpty else { return nil }
         let transform = layer.transform
-        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let scale = SceneEffect.lengthScale(of: transform)
         var primitives: [String] = []
         var input = "SourceGraphic"
         func add(_ elements: [String]) {
@@ -50,8 +50,7 @@ extension SVGBuilder {
                      #"<feComponentTransfer result="\#(toned)"><feFuncR type="table" tableValues="\#(table(\.red))"/><feFuncG type="table" tableValues="\#(table(\.green))"/><feFuncB type="table" tableValues="\#(table(\.blue))"/></feComponentTransfer>"#,
                      #"<feComposite in="\#(toned)" in2="\#(input)" operator="arithmetic" k2="\#(SVGMarkup.number(1 - original))" k3="\#(SVGMarkup.number(original))" result="RESULT"/>"#])
             case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
-                let angle = direction * .pi / 180
-                let offset = transform.applyLinear(to: Vector2(x: distance * sin(angle), y: -distance * cos(angle)))
+                let offset = transform.applyLinear(to: SceneEffect.shadowOffset(direction: direction, distance: distance))
                 let sigma = softness * SceneEffect.sigmaPerBlurriness * scale
                 let shadow = "fx\(primitives.count)shadow"
                 var elements = [
