@@ -38,8 +38,7 @@ final class LayerCompositor {
     private var contentClip: PixelRect
     private var freeBuffers: [PixelBuffer] = []
     /// Where the effects that spread pixels work (`applyEffects`).
-    let effectPlane = EffectPlane()
-    let shadowPlane = EffectPlane()
+    let boxBlur = BoxBlur()
     private var freePlanes: [CoveragePlane] = []
     /// The last polygon `outline(of:transform:)` made, whose storage the next one reuses.
     private var lastOutline = Polygon()

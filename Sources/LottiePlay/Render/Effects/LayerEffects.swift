@@ -3,8 +3,9 @@
 // A layer with effects is drawn isolated (in a buffer of its own); after its masks and before
 // its matte, each effect changes the buffer in list order (FORMAT.md "Layer effects"). Colour
 // effects change pixels in place (`ColorEffects`); a blur and a drop shadow spread pixels: they
-// work in an `EffectPlane` over the painted region grown by how far they reach, cut to the
-// canvas (the region holds the layer's own pixels too, so that a shadow alone replaces them).
+// work over the painted region grown by how far they reach, cut to the canvas (the region holds
+// the layer's own pixels too, so that a shadow alone replaces them). A shadow is the layer's
+// alpha moved, in a buffer of its own, blurred there (`BoxBlur`), shaded, and put under the layer.
 // Lengths are in layer units, taken to pixels by the layer's transform: a shadow's
 // offset turns and scales with the layer, blur radii scale by the square root of its area scale.
 
@@ -34,16 +35,14 @@ extension LayerCompositor {
     /// The three box radii of a blur of `blurriness` pixels, reaching no farther than the canvas
     /// is long.
     private func blurRadii(_ blurriness: Double) -> [Int] {
-        EffectPlane.boxRadii(sigma: blurriness * SceneEffect.sigmaPerBlurriness, limit: Swift.max(width, height))
+        BoxBlur.boxRadii(sigma: blurriness * SceneEffect.sigmaPerBlurriness, limit: Swift.max(width, height))
     }
 
     private func blur(_ buffer: PixelBuffer, horizontal: [Int], vertical: [Int], repeatEdges: Bool) {
         let reach = (horizontal.reduce(0, +), vertical.reduce(0, +))
         guard reach != (0, 0) else { return }
         let region = buffer.dirty.grown(by: reach.0, reach.1).intersection(buffer.bounds)
-        effectPlane.load(region, from: buffer)
-        effectPlane.boxBlur(horizontal: horizontal, vertical: vertical, repeatEdges: repeatEdges)
-        effectPlane.store(to: buffer)
+        boxBlur.blur(region, of: buffer, horizontal: horizontal, vertical: vertical, repeatEdges: repeatEdges)
     }
 
     /// Paints under the layer its alpha moved by `offset` pixels, blurred by `radii` and coloured
@@ -64,13 +63,49 @@ extension LayerCompositor {
                                 maxY: dirty.maxY + Int(offset.y.rounded(.up)))
         let region = shifted.grown(by: reach, reach).union(dirty).intersection(canvas)
         guard !region.isEmpty else { return }
-        // The layer's pixels, and its alpha moved by the offset (bilinear for a fraction of a pixel).
-        effectPlane.load(region, from: buffer)
-        shadowPlane.takeMovedAlpha(of: effectPlane, by: offset)
-        shadowPlane.boxBlur(horizontal: radii, vertical: radii, repeatEdges: false)
-        let shade = SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1)
-            * Float(color.alpha * opacity) / 255
-        effectPlane.putOver(shadowPlane, shade: shade, shadowOnly: shadowOnly)
-        effectPlane.store(to: buffer)
+        // The layer's alpha moved by the offset (bilinear for a fraction of a pixel), in every
+        // channel, blurred.
+        let shadow = acquireBuffer()
+        defer { release(shadow) }
+        Self.moveAlpha(of: buffer, by: offset, over: region, into: shadow)
+        boxBlur.blur(region, of: shadow, horizontal: radii, vertical: radii, repeatEdges: false)
+        // The shadow shaded, under the layer.
+        let shade = PremultipliedPixel.word(SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1)
+                                            * Float(color.alpha * opacity))
+        for y in region.minY..<region.maxY {
+            let layer = buffer.pixels + y * buffer.width, shaded = shadow.pixels + y * shadow.width
+            for x in region.minX..<region.maxX {
+                let under = PremultipliedPixel.scaled(shade, by: PremultipliedPixel.alpha(shaded[x]))
+                layer[x] = shadowOnly ? under : PremultipliedPixel.over(layer[x], under)
+            }
+        }
+        buffer.markPainted(region)
+        buffer.dirty = buffer.dirty.union(region)
+    }
+
+    /// Writes over `region` of `target` (cleared) the alpha of `source` moved by `offset` pixels,
+    /// in every channel, by bilinear weights for a fraction of a pixel; transparent where it would
+    /// come from outside `source`. `offset` is finite and smaller than `Int`'s range.
+    private static func moveAlpha(of source: PixelBuffer, by offset: Vector2, over region: PixelRect,
+                                  into target: PixelBuffer) {
+        let whole = (x: Int(offset.x.rounded(.down)), y: Int(offset.y.rounded(.down)))
+        let fraction = (x: Float(offset.x) - Float(whole.x), y: Float(offset.y) - Float(whole.y))
+        func alpha(_ x: Int, _ y: Int) -> Float {
+            guard x >= 0, x < source.width, y >= 0, y < source.height else { return 0 }
+            return Float(PremultipliedPixel.alpha(source.pixels[y * source.width + x]))
+        }
+        for y in region.minY..<region.maxY {
+            let row = target.pixels + y * target.width
+            let sy = y - whole.y
+            for x in region.minX..<region.maxX {
+                let sx = x - whole.x
+                let top = alpha(sx, sy) * (1 - fraction.x) + alpha(sx - 1, sy) * fraction.x
+                let bottom = alpha(sx, sy - 1) * (1 - fraction.x) + alpha(sx - 1, sy - 1) * fraction.x
+                let moved = UInt32(top * (1 - fraction.y) + bottom * fraction.y + 0.5)
+                row[x] = moved &* 0x0101_0101
+            }
+        }
+        target.markPainted(region)
+        target.dirty = target.dirty.union(region)
     }
 }

@@ -25,6 +25,30 @@ enum PremultipliedPixel {
         return pack(scaled)
     }
 
+    /// The words of four premultiplied colours whose channels are in 0...255 (clamped there;
+    /// colour never above alpha), in one pass over their sixteen channels.
+    @inline(__always)
+    static func words(scaled first: SIMD4<Float>, _ second: SIMD4<Float>, _ third: SIMD4<Float>,
+                      _ fourth: SIMD4<Float>) -> SIMD4<UInt32> {
+        let channels = SIMD16(lowHalf: SIMD8(lowHalf: clamped(first), highHalf: clamped(second)),
+                              highHalf: SIMD8(lowHalf: clamped(third), highHalf: clamped(fourth)))
+        let bits = unsafeBitCast(channels + SIMD16(repeating: 12_582_912), to: SIMD16<UInt32>.self)
+        return unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: bits), to: SIMD4<UInt32>.self)
+    }
+
+    /// A premultiplied colour's channels clamped to 0...255, colour to alpha. The colour's
+    /// excess over alpha is taken away rather than alpha selected (`replace(with:where:)` with a
+    /// vector, which the compiler turns into branches and shuffles).
+    @inline(__always)
+    private static func clamped(_ color: SIMD4<Float>) -> SIMD4<Float> {
+        var channels = color
+        channels.replace(with: 0, where: .!(channels .> 0))
+        channels.replace(with: 255, where: channels .> 255)
+        var excess = channels - SIMD4(repeating: channels.w)
+        excess.replace(with: 0, where: .!(excess .> 0))
+        return channels - excess
+    }
+
     /// Four channel values in 0...255 (Floats) rounded to the nearest integer and packed.
     ///
     /// Adding 1.5 * 2^23 to a Float in 0...255 leaves the value, rounded, in the low byte of its
