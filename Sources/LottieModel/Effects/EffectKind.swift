@@ -24,6 +24,8 @@ public enum EffectKind: Equatable, Sendable {
     case setMatte
     /// 29.
     case gaussianBlur
+    /// `ADBE Box Blur2` (Fast Box Blur): boxes of one radius, repeated.
+    case boxBlur
     /// 30 to 34.
     case twirl, meshWarp, wavy, spherize, puppet
     /// 35 or `ADBE Geometry2`.
@@ -68,7 +70,7 @@ public enum EffectKind: Equatable, Sendable {
         "ADBE Displacement Map": .displacementMap, "ADBE Set Matte3": .setMatte,
         "ADBE Gaussian Blur 2": .gaussianBlur, "ADBE Twirl": .twirl, "ADBE MESH WARP": .meshWarp,
         "ADBE Wave Warp": .wavy, "ADBE Spherize": .spherize, "ADBE FreePin3": .puppet,
-        "ADBE Geometry2": .transform,
+        "ADBE Geometry2": .transform, "ADBE Box Blur2": .boxBlur,
         "ADBE Slider Control": .sliderControl, "ADBE Angle Control": .angleControl,
         "ADBE Color Control": .colorControl, "ADBE Point Control": .pointControl,
         "ADBE Checkbox Control": .checkboxControl, "ADBE Dropdown Control": .dropdownControl,
@@ -89,7 +91,7 @@ public enum EffectKind: Equatable, Sendable {
     /// Whether the toolkit draws effects of this kind (FORMAT.md "Layer effects").
     public var isDrawn: Bool {
         switch self {
-        case .fill, .tint, .tritone, .proLevels, .dropShadow, .gaussianBlur: true
+        case .fill, .tint, .tritone, .proLevels, .dropShadow, .gaussianBlur, .boxBlur: true
         default: false
         }
     }
@@ -107,6 +109,7 @@ public enum EffectKind: Equatable, Sendable {
         case .displacementMap: "Displacement Map"
         case .setMatte: "Set Matte"
         case .gaussianBlur: "Gaussian Blur"
+        case .boxBlur: "Fast Box Blur"
         case .twirl: "Twirl"
         case .meshWarp: "Mesh Warp"
         case .wavy: "Wave Warp"

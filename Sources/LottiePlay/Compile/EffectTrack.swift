@@ -16,6 +16,8 @@ struct EffectTrack: Sendable {
                         softness: PropertyTrack<Double>, shadowOnly: PropertyTrack<Double>)
         case gaussianBlur(blurriness: PropertyTrack<Double>, dimensions: PropertyTrack<Double>,
                           repeatEdges: PropertyTrack<Double>)
+        case boxBlur(radius: PropertyTrack<Double>, iterations: PropertyTrack<Double>,
+                     dimensions: PropertyTrack<Double>, repeatEdges: PropertyTrack<Double>)
         /// Five curves (composite, red, green, blue, alpha) of five numbers each.
         case levels([[PropertyTrack<Double>]])
     }
@@ -54,6 +56,9 @@ struct EffectTrack: Sendable {
         case .gaussianBlur:
             parameters = .gaussianBlur(blurriness: reader.number(0, 0), dimensions: reader.number(1, 1),
                                        repeatEdges: reader.number(2, 0))
+        case .boxBlur:
+            parameters = .boxBlur(radius: reader.number(0, 0), iterations: reader.number(1, 1),
+                                  dimensions: reader.number(2, 1), repeatEdges: reader.number(3, 0))
         case .proLevels:
             // Composite at 3...7, then red, green, blue and alpha 7 places apart (lottie-web's
             // `SVGProLevelsFilter`): input black, input white, gamma, output black, output white.
@@ -97,13 +102,22 @@ struct EffectTrack: Sendable {
             }
             return .levels(composite: curves[0], red: curves[1], green: curves[2], blue: curves[3], alpha: curves[4])
         case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
-            // A dropdown: 1 both, 2 horizontal, 3 vertical.
-            let choice = dimensions.value(at: frame)
-            let axes: SceneEffect.BlurDimensions = choice >= 1.5 && choice < 2.5 ? .horizontal
-                : choice >= 2.5 && choice < 3.5 ? .vertical : .both
             return .gaussianBlur(blurriness: Swift.max(finite(blurriness.value(at: frame)), 0),
-                                 dimensions: axes, repeatEdges: repeatEdges.value(at: frame) != 0)
+                                 dimensions: Self.axes(dimensions.value(at: frame)),
+                                 repeatEdges: repeatEdges.value(at: frame) != 0)
+        case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
+            // After Effects allows 1 to 50 iterations.
+            let count = finite(iterations.value(at: frame)).rounded()
+            return .boxBlur(radius: Swift.max(finite(radius.value(at: frame)), 0),
+                            iterations: Int(Swift.min(Swift.max(count, 1), 50)),
+                            dimensions: Self.axes(dimensions.value(at: frame)),
+                            repeatEdges: repeatEdges.value(at: frame) != 0)
         }
+    }
+
+    /// The axes of a blur's dimensions dropdown: 1 both, 2 horizontal, 3 vertical.
+    private static func axes(_ choice: Double) -> SceneEffect.BlurDimensions {
+        choice >= 1.5 && choice < 2.5 ? .horizontal : choice >= 2.5 && choice < 3.5 ? .vertical : .both
     }
 }
 

@@ -28,6 +28,11 @@ public enum SceneEffect: Equatable, Sendable {
     /// its edge pixels rather than transparent.
     case gaussianBlur(blurriness: Double, dimensions: BlurDimensions, repeatEdges: Bool)
 
+    /// Fast Box Blur: `iterations` boxes, each the mean of the pixels within `radius` (rounded
+    /// to whole pixels once drawn) along the axes of `dimensions`; `repeatEdges` as for the
+    /// Gaussian blur.
+    case boxBlur(radius: Double, iterations: Int, dimensions: BlurDimensions, repeatEdges: Bool)
+
     /// The axes a blur runs along (`ef[1]` of a Gaussian blur: 1, 2, 3).
     public enum BlurDimensions: Int, Sendable {
         case both = 1, horizontal = 2, vertical = 3
@@ -79,6 +84,13 @@ extension SceneEffect {
         return Vector2(x: distance * sin(angle), y: -distance * cos(angle))
     }
 
+    /// The variance, in squared layer units, of a box blur of `radius` repeated `iterations`
+    /// times (a box of width `w` adds `(w² - 1) / 12`).
+    static func boxBlurVariance(radius: Double, iterations: Int) -> Double {
+        let width = 2 * radius.rounded() + 1
+        return Double(iterations) * (width * width - 1) / 12
+    }
+
     /// How long a layer unit of blur or softness is once drawn through `transform`: the square
     /// root of its area scale.
     static func lengthScale(of transform: AffineMatrix) -> Double {
@@ -113,12 +125,21 @@ extension SceneEffect {
             }
             return "levels " + (listed.isEmpty ? "unchanged" : listed.joined(separator: ", "))
         case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
-            let axes = switch dimensions {
-            case .both: ""
-            case .horizontal: ", horizontal"
-            case .vertical: ", vertical"
-            }
-            return "gaussian blur \(number(blurriness))\(axes)\(repeatEdges ? ", repeating edge pixels" : "")"
+            return "gaussian blur \(number(blurriness))\(dimensions.summary)\(repeatEdges ? ", repeating edge pixels" : "")"
+        case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
+            return "box blur \(number(radius)) x \(iterations)\(dimensions.summary)"
+                + (repeatEdges ? ", repeating edge pixels" : "")
+        }
+    }
+}
+
+extension SceneEffect.BlurDimensions {
+    /// The axes for a summary: nothing for both.
+    var summary: String {
+        switch self {
+        case .both: ""
+        case .horizontal: ", horizontal"
+        case .vertical: ", vertical"
         }
     }
 }

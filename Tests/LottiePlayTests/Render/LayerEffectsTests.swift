@@ -151,6 +151,25 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertGreaterThan(vertical[50, 28].alpha, 0, "the top edge spreads")
     }
 
+    func testAFastBoxBlurAveragesWholePixelBoxes() throws {
+        // Radius 2, once, horizontally: each pixel the mean of the five around it. The left edge
+        // lies between pixels 29 and 30: pixel 28 sees one opaque pixel of five (51), 29 two
+        // (102), 30 three (153), 31 four (204), 32 all five.
+        let once = try render([Self.effect(5, [Self.parameter(0, "2"), Self.parameter(0, "1"), Self.parameter(7, "2"),
+                                               Self.parameter(7, "0")], matchName: "ADBE Box Blur2")])
+        XCTAssertEqual((27...32).map { once[$0, 50].alpha }, [0, 51, 102, 153, 204, 255])
+        XCTAssertEqual(once[50, 29].alpha, 0, "horizontal only: the top edge stays sharp")
+        XCTAssertEqual(once[31, 50], Self.pixel(255, 0, 0, 204), "red, four fifths opaque")
+        // Twice, both ways: along x, pixel 29 is (0 + 51 + 102 + 153 + 204) / 5 = 102 of 255;
+        // the corner pixel (29, 29) is that along y too: 255 x 0.4 x 0.4 = 40.8.
+        let twice = try render([Self.effect(5, [Self.parameter(0, "2"), Self.parameter(0, "2"), Self.parameter(7, "1"),
+                                                Self.parameter(7, "0")], matchName: "ADBE Box Blur2")])
+        XCTAssertEqual(twice[29, 50].alpha, 102)
+        XCTAssertEqual(Double(twice[29, 29].alpha), 40.8, accuracy: 1)
+        XCTAssertEqual(twice[25, 50].alpha, 0, "two boxes of radius 2 reach 4 pixels")
+        XCTAssertGreaterThan(twice[26, 50].alpha, 0)
+    }
+
     func testRepeatingEdgePixelsKeepsTheCanvasEdgeOpaque() throws {
         // A square covering the whole canvas: with repeated edges a corner stays whole; without,
         // it is blurred with the transparent pixels beyond. The boxes work within the canvas

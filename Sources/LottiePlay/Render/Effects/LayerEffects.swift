@@ -22,6 +22,14 @@ extension LayerCompositor {
                 let radii = blurRadii(blurriness * scale)
                 blur(buffer, horizontal: dimensions == .vertical ? [0, 0, 0] : radii,
                      vertical: dimensions == .horizontal ? [0, 0, 0] : radii, repeatEdges: repeatEdges)
+            case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
+                // Whole pixels, as far as the canvas is long.
+                let scaled = radius * scale
+                let pixels = scaled.isFinite ? Int(Swift.min(scaled, Double(Swift.max(width, height))).rounded()) : 0
+                let radii = Array(repeating: pixels, count: iterations)
+                let none = Array(repeating: 0, count: iterations)
+                blur(buffer, horizontal: dimensions == .vertical ? none : radii,
+                     vertical: dimensions == .horizontal ? none : radii, repeatEdges: repeatEdges)
             case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
                 let offset = SceneEffect.shadowOffset(direction: direction, distance: distance)
                 dropShadow(buffer, color: color, opacity: opacity, offset: transform.applyLinear(to: offset),

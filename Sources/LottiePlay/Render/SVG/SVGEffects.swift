@@ -77,15 +77,25 @@ extension SVGBuilder {
                 add([#"<feComponentTransfer in="\#(input)" result="RESULT">"# + function("R", 0) + function("G", 1)
                      + function("B", 2) + function("A", 3) + "</feComponentTransfer>"])
             case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
-                let sigma = blurriness * SceneEffect.sigmaPerBlurriness * scale
-                let (x, y) = (dimensions == .vertical ? 0 : sigma, dimensions == .horizontal ? 0 : sigma)
-                add([#"<feGaussianBlur in="\#(input)" stdDeviation="\#(SVGMarkup.number(x)) \#(SVGMarkup.number(y))" edgeMode="\#(repeatEdges ? "duplicate" : "none")" result="RESULT"/>"#])
+                add([Self.blur(input, sigma: blurriness * SceneEffect.sigmaPerBlurriness * scale,
+                               dimensions: dimensions, repeatEdges: repeatEdges)])
+            case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
+                // SVG has no box blur: the Gaussian of the same variance.
+                let sigma = SceneEffect.boxBlurVariance(radius: radius * scale, iterations: iterations).squareRoot()
+                add([Self.blur(input, sigma: sigma, dimensions: dimensions, repeatEdges: repeatEdges)])
             }
         }
         let id = newID("effects")
         define(#"<filter id="\#(id)" filterUnits="userSpaceOnUse" \#(region) color-interpolation-filters="sRGB">"#
                + primitives.joined() + "</filter>")
         return id
+    }
+
+    /// A Gaussian blur of `input` of `sigma` along the axes of `dimensions`.
+    static func blur(_ input: String, sigma: Double, dimensions: SceneEffect.BlurDimensions,
+                     repeatEdges: Bool) -> String {
+        let (x, y) = (dimensions == .vertical ? 0 : sigma, dimensions == .horizontal ? 0 : sigma)
+        return #"<feGaussianBlur in="\#(input)" stdDeviation="\#(SVGMarkup.number(x)) \#(SVGMarkup.number(y))" edgeMode="\#(repeatEdges ? "duplicate" : "none")" result="RESULT"/>"#
     }
 
     /// The colour matrix making every channel the Rec. 709 luminance, alpha kept.
