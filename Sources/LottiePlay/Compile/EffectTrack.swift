@@ -18,6 +18,11 @@ struct EffectTrack: Sendable {
                           repeatEdges: PropertyTrack<Double>)
         case boxBlur(radius: PropertyTrack<Double>, iterations: PropertyTrack<Double>,
                      dimensions: PropertyTrack<Double>, repeatEdges: PropertyTrack<Double>)
+        case transform(anchor: PropertyTrack<Vector2>, position: PropertyTrack<Vector2>,
+                       uniformScale: PropertyTrack<Double>, scaleHeight: PropertyTrack<Double>,
+                       scaleWidth: PropertyTrack<Double>, skew: PropertyTrack<Double>,
+                       skewAxis: PropertyTrack<Double>, rotation: PropertyTrack<Double>,
+                       opacity: PropertyTrack<Double>)
         /// Five curves (composite, red, green, blue, alpha) of five numbers each.
         case levels([[PropertyTrack<Double>]])
     }
@@ -59,6 +64,14 @@ struct EffectTrack: Sendable {
         case .boxBlur:
             parameters = .boxBlur(radius: reader.number(0, 0), iterations: reader.number(1, 1),
                                   dimensions: reader.number(2, 1), repeatEdges: reader.number(3, 0))
+        case .transform:
+            // lottie-web's `TransformEffect` places; the shutter angle and sampling (motion blur)
+            // are not read.
+            parameters = .transform(anchor: reader.point(0, .zero), position: reader.point(1, .zero),
+                                    uniformScale: reader.number(2, 1), scaleHeight: reader.number(3, 100),
+                                    scaleWidth: reader.number(4, 100), skew: reader.number(5, 0),
+                                    skewAxis: reader.number(6, 0), rotation: reader.number(7, 0),
+                                    opacity: reader.number(8, 100))
         case .proLevels:
             // Composite at 3...7, then red, green, blue and alpha 7 places apart (lottie-web's
             // `SVGProLevelsFilter`): input black, input white, gamma, output black, output white.
@@ -105,6 +118,18 @@ struct EffectTrack: Sendable {
             return .gaussianBlur(blurriness: Swift.max(finite(blurriness.value(at: frame)), 0),
                                  dimensions: Self.axes(dimensions.value(at: frame)),
                                  repeatEdges: repeatEdges.value(at: frame) != 0)
+        case .transform(let anchor, let position, let uniformScale, let scaleHeight, let scaleWidth, let skew,
+                        let skewAxis, let rotation, let opacity):
+            let height = finite(scaleHeight.value(at: frame))
+            let width = uniformScale.value(at: frame) != 0 ? height : finite(scaleWidth.value(at: frame))
+            func point(_ track: PropertyTrack<Vector2>) -> Vector2 {
+                let value = track.value(at: frame)
+                return Vector2(x: finite(value.x), y: finite(value.y))
+            }
+            return .transform(SceneEffect.TransformEffect(
+                anchor: point(anchor), position: point(position), scale: Vector2(x: width, y: height),
+                skew: finite(skew.value(at: frame)), skewAxis: finite(skewAxis.value(at: frame)),
+                rotation: finite(rotation.value(at: frame)), opacity: unit(opacity.value(at: frame) / 100)))
         case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
             // After Effects allows 1 to 50 iterations.
             let count = finite(iterations.value(at: frame)).rounded()
@@ -136,6 +161,11 @@ private struct ParameterReader {
     mutating func number(_ index: Int, _ fallback: Double) -> PropertyTrack<Double> {
         let effect = effect
         return PropertyTrack(read(index) { effect.number(at: $0) }, fallback: fallback, context: context)
+    }
+
+    mutating func point(_ index: Int, _ fallback: Vector2) -> PropertyTrack<Vector2> {
+        let effect = effect
+        return PropertyTrack(read(index) { effect.point(at: $0) }, fallback: fallback, context: context)
     }
 
     mutating func color(_ index: Int, _ fallback: RGBAColor) -> PropertyTrack<RGBAColor> {

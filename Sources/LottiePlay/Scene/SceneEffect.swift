@@ -33,6 +33,10 @@ public enum SceneEffect: Equatable, Sendable {
     /// Gaussian blur.
     case boxBlur(radius: Double, iterations: Int, dimensions: BlurDimensions, repeatEdges: Bool)
 
+    /// The Transform effect: the layer's pixels (its content, masks and clip) moved by a
+    /// transform in layer units, and its opacity multiplied.
+    case transform(TransformEffect)
+
     /// The axes a blur runs along (`ef[1]` of a Gaussian blur: 1, 2, 3).
     public enum BlurDimensions: Int, Sendable {
         case both = 1, horizontal = 2, vertical = 3
@@ -69,6 +73,32 @@ public enum SceneEffect: Equatable, Sendable {
 
         /// Whether the curve leaves every value as it is.
         public var isIdentity: Bool { self == LevelsCurve() }
+    }
+
+    /// The values of a Transform effect, in layer units.
+    public struct TransformEffect: Equatable, Sendable {
+        public var anchor: Vector2
+        public var position: Vector2
+        /// Width and height in percent.
+        public var scale: Vector2
+        public var skew: Double
+        public var skewAxis: Double
+        /// Degrees, clockwise on screen.
+        public var rotation: Double
+        /// 0...1.
+        public var opacity: Double
+
+        /// The transform, in layer units: by `-anchor`, scaled, turned, skewed about an axis a
+        /// quarter turn from the layer transform's, then by `position` (lottie-web's
+        /// `TransformEffect`).
+        public var matrix: AffineMatrix {
+            var linear = AffineMatrix.rotation(degrees: rotation) * AffineMatrix.scale(x: scale.x / 100, y: scale.y / 100)
+            if skew != 0 { linear = AffineMatrix.lottieSkew(degrees: skew, axisDegrees: skewAxis + 90) * linear }
+            let movedAnchor = linear.applyLinear(to: anchor)
+            linear.tx = position.x - movedAnchor.x
+            linear.ty = position.y - movedAnchor.y
+            return linear
+        }
     }
 
     /// After Effects' blurriness (and a shadow's softness) over the standard deviation of the
@@ -126,6 +156,11 @@ extension SceneEffect {
             return "levels " + (listed.isEmpty ? "unchanged" : listed.joined(separator: ", "))
         case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
             return "gaussian blur \(number(blurriness))\(dimensions.summary)\(repeatEdges ? ", repeating edge pixels" : "")"
+        case .transform(let effect):
+            let skew = effect.skew == 0 ? "" : ", skew \(number(effect.skew))° about \(number(effect.skewAxis))°"
+            return "transform anchor \(number(effect.anchor.x)),\(number(effect.anchor.y)), position "
+                + "\(number(effect.position.x)),\(number(effect.position.y)), scale \(number(effect.scale.x))%,"
+                + "\(number(effect.scale.y))%, rotation \(number(effect.rotation))°\(skew), opacity \(percent(effect.opacity))"
         case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
             return "box blur \(number(radius)) x \(iterations)\(dimensions.summary)"
                 + (repeatEdges ? ", repeating edge pixels" : "")

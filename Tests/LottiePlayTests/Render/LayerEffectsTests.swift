@@ -255,6 +255,51 @@ final class LayerEffectsTests: XCTestCase {
                                            + "this one and those after are not drawn"])
     }
 
+    // MARK: Transform
+
+    /// A Transform effect (`ADBE Geometry2`) of anchor `anchor`, position `position`, uniform
+    /// scale `scale`, rotation `rotation` and opacity `opacity`.
+    private static func transform(anchor: String = "[50, 50]", position: String = "[50, 50]", scale: Double = 100,
+                                  rotation: Double = 0, opacity: Double = 100) -> String {
+        effect(5, [parameter(3, anchor), parameter(3, position), parameter(4, "1"), parameter(0, "\(scale)"),
+                   parameter(0, "\(scale)"), parameter(0, "0"), parameter(0, "0"), parameter(0, "\(rotation)"),
+                   parameter(0, "\(opacity)")], matchName: "ADBE Geometry2")
+    }
+
+    func testATransformEffectMovesScalesAndFadesTheLayer() throws {
+        // The anchor (50, 50) lands on (60, 50): the square moves 10 pixels right.
+        let moved = try render([Self.transform(position: "[60, 50]")])
+        XCTAssertEqual(moved[35, 50].alpha, 0)
+        XCTAssertEqual(moved[45, 50], Self.pixel(255, 0, 0))
+        XCTAssertEqual(moved[75, 50], Self.pixel(255, 0, 0))
+        XCTAssertEqual(moved[82, 50].alpha, 0)
+        // Half size about the middle: 40...60.
+        let half = try render([Self.transform(scale: 50)])
+        XCTAssertEqual(half[38, 50].alpha, 0)
+        XCTAssertEqual(half[41, 50], Self.pixel(255, 0, 0))
+        XCTAssertEqual(half[62, 50].alpha, 0)
+        // A quarter turn about the middle leaves the square where it is; opacity 50% halves it.
+        let turned = try render([Self.transform(rotation: 90, opacity: 50)])
+        XCTAssertEqual(turned[31, 31], Self.pixel(255, 0, 0, 128))
+        XCTAssertEqual(turned[28, 50].alpha, 0)
+    }
+
+    func testATransformEffectWorksInLayerUnits() throws {
+        // The layer is drawn at half size (the square at 15...35): the effect's 10 units right
+        // are 5 pixels.
+        let json = """
+            [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {"s": {"k": [50, 50]}},
+              "ef": [\(Self.transform(position: "[60, 50]"))],
+              "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [40, 40]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]}]
+            """
+        let image = SceneRenderer(width: 100, height: 100).render(try TimelineTests.timeline(layers: json).scene(atFrame: 0))
+        XCTAssertEqual(image[18, 25].alpha, 0)
+        XCTAssertEqual(image[21, 25], Self.pixel(255, 0, 0))
+        XCTAssertEqual(image[39, 25], Self.pixel(255, 0, 0))
+        XCTAssertEqual(image[41, 25].alpha, 0)
+    }
+
     func testHugeAndMissingValuesStayBounded() throws {
         let nan = Self.effect(29, [Self.parameter(0, "NaN")])
         for effects in [[Self.blur(1e9)], [Self.shadow(direction: 45, distance: 1e12, softness: 1e9)],

@@ -22,6 +22,17 @@ final class SVGEffectsTests: XCTestCase {
         XCTAssertTrue(svg.contains(#"<feGaussianBlur in="SourceGraphic" stdDeviation="3 0" edgeMode="duplicate" result="fx0"/>"#), svg)
     }
 
+    func testATransformEffectMovesTheMaskedContentInAGroup() {
+        // 1 unit right in layer units, the layer at twice the size: 2 canvas units.
+        let effect = SceneEffect.TransformEffect(anchor: Vector2(x: 0, y: 0), position: Vector2(x: 1, y: 0),
+                                                 scale: Vector2(x: 100, y: 100), skew: 0, skewAxis: 0, rotation: 0,
+                                                 opacity: 0.5)
+        let svg = document([.transform(effect)], transform: .scale(x: 2, y: 2))
+        XCTAssertTrue(svg.contains(#"<g opacity="0.5">"#), svg)
+        XCTAssertTrue(svg.contains(#"<g transform="matrix(1 0 0 1 2 0)">"#), svg)
+        XCTAssertFalse(svg.contains("filter"), "a transform alone is no filter")
+    }
+
     func testTintIsOneColourMatrix() {
         // Black to blue, white to yellow, all of it: red and green become L, blue 1 - L (numbers
         // written to three places).

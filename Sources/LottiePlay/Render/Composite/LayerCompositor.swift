@@ -224,7 +224,11 @@ final class LayerCompositor {
     // MARK: Layers
 
     func drawLayer(_ layer: SceneLayer, fit: AffineMatrix, into target: PixelBuffer) {
-        let opacity = layer.opacity.isFinite ? Swift.min(Swift.max(layer.opacity, 0), 1) : 0
+        // Transform effects move everything the layer draws.
+        let moved = layer.transformEffects
+        let fit = moved.map { fit * $0.matrix } ?? fit
+        let layerOpacity = layer.opacity * (moved?.opacity ?? 1)
+        let opacity = layerOpacity.isFinite ? Swift.min(Swift.max(layerOpacity, 0), 1) : 0
         guard opacity > 0 else { return }
         let transform = fit * layer.transform
         let masks = activeMasks(of: layer)

@@ -36,6 +36,9 @@ extension LayerCompositor {
                            radii: blurRadii(softness * scale), shadowOnly: shadowOnly)
             case .fill, .tint, .tritone, .levels:
                 break
+            case .transform:
+                // Applied where the layer is drawn (`SceneLayer.transformEffects`).
+                break
             }
         }
     }

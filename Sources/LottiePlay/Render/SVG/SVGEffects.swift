@@ -13,7 +13,9 @@ import LottieModel
 //   (`feComposite arithmetic`).
 // - Drop shadow: the alpha blurred (`feGaussianBlur`), moved (`feOffset`), coloured, under the
 //   layer (`feMerge`) or alone.
-// - Gaussian blur: `feGaussianBlur`, `edgeMode="duplicate"` for repeated edge pixels.
+// - Gaussian blur: `feGaussianBlur`, `edgeMode="duplicate"` for repeated edge pixels; Fast Box
+//   Blur: the Gaussian of the same variance.
+// - Transform: no filter; the writer puts the masked content in a group that moves it.
 // Lengths in layer units are taken to canvas units by the layer's transform.
 
 extension SVGBuilder {
@@ -79,12 +81,16 @@ extension SVGBuilder {
             case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
                 add([Self.blur(input, sigma: blurriness * SceneEffect.sigmaPerBlurriness * scale,
                                dimensions: dimensions, repeatEdges: repeatEdges)])
+            case .transform:
+                // Not a filter: the writer moves the layer's masked content (`layer(_:)`).
+                continue
             case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
                 // SVG has no box blur: the Gaussian of the same variance.
                 let sigma = SceneEffect.boxBlurVariance(radius: radius * scale, iterations: iterations).squareRoot()
                 add([Self.blur(input, sigma: sigma, dimensions: dimensions, repeatEdges: repeatEdges)])
             }
         }
+        guard !primitives.isEmpty else { return nil }
         let id = newID("effects")
         define(#"<filter id="\#(id)" filterUnits="userSpaceOnUse" \#(region) color-interpolation-filters="sRGB">"#
                + primitives.joined() + "</filter>")

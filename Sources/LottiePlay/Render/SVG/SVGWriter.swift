@@ -105,7 +105,9 @@ final class SVGBuilder {
     /// A layer as a group: opacity, blend mode and matte on the outer group, masks and clip on
     /// the inner one, the content (in layer space) inside.
     func layer(_ layer: SceneLayer) -> [String] {
-        let opacity = layer.opacity.isFinite ? Swift.min(Swift.max(layer.opacity, 0), 1) : 0
+        let moved = layer.transformEffects
+        let layerOpacity = layer.opacity * (moved?.opacity ?? 1)
+        let opacity = layerOpacity.isFinite ? Swift.min(Swift.max(layerOpacity, 0), 1) : 0
         guard opacity > 0 else { return [] }
         var outer = ""
         if opacity < 1 { outer += " opacity=\"\(SVGMarkup.number(opacity))\"" }
@@ -132,9 +134,12 @@ final class SVGBuilder {
         // Effects after the masks, before the matte.
         let filter = effectFilter(layer)
         if let filter { lines.append("<g filter=\"url(#\(filter))\">") }
+        // Transform effects move the masked content.
+        if let moved { lines.append("<g\(SVGMarkup.transformAttribute(moved.matrix))>") }
         if !inner.isEmpty { lines.append("<g\(inner)>") }
         lines += content
         if !inner.isEmpty { lines.append("</g>") }
+        if moved != nil { lines.append("</g>") }
         if filter != nil { lines.append("</g>") }
         lines.append("</g>")
         return lines
