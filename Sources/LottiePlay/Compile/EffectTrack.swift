@@ -23,6 +23,9 @@ struct EffectTrack: Sendable {
                        scaleWidth: PropertyTrack<Double>, skew: PropertyTrack<Double>,
                        skewAxis: PropertyTrack<Double>, rotation: PropertyTrack<Double>,
                        opacity: PropertyTrack<Double>)
+        case stroke(mask: PropertyTrack<Double>, allMasks: PropertyTrack<Double>, color: PropertyTrack<RGBAColor>,
+                    size: PropertyTrack<Double>, opacity: PropertyTrack<Double>, start: PropertyTrack<Double>,
+                    end: PropertyTrack<Double>, spacing: PropertyTrack<Double>, style: PropertyTrack<Double>)
         /// Five curves (composite, red, green, blue, alpha) of five numbers each.
         case levels([[PropertyTrack<Double>]])
     }
@@ -64,6 +67,12 @@ struct EffectTrack: Sendable {
         case .boxBlur:
             parameters = .boxBlur(radius: reader.number(0, 0), iterations: reader.number(1, 1),
                                   dimensions: reader.number(2, 1), repeatEdges: reader.number(3, 0))
+        case .stroke:
+            // lottie-web's `SVGStrokeEffect` places; stroke sequentially (2) and brush hardness
+            // (5) are not read. After Effects' defaults.
+            parameters = .stroke(mask: reader.number(0, 1), allMasks: reader.number(1, 0), color: reader.color(3, .white),
+                                 size: reader.number(4, 2), opacity: reader.number(6, 1), start: reader.number(7, 0),
+                                 end: reader.number(8, 100), spacing: reader.number(9, 15), style: reader.number(10, 1))
         case .transform:
             // lottie-web's `TransformEffect` places; the shutter angle and sampling (motion blur)
             // are not read.
@@ -130,6 +139,20 @@ struct EffectTrack: Sendable {
                 anchor: point(anchor), position: point(position), scale: Vector2(x: width, y: height),
                 skew: finite(skew.value(at: frame)), skewAxis: finite(skewAxis.value(at: frame)),
                 rotation: finite(rotation.value(at: frame)), opacity: unit(opacity.value(at: frame) / 100)))
+        case .stroke(let mask, let allMasks, let color, let size, let opacity, let start, let end, let spacing,
+                     let style):
+            // Paint style: 1 on the original image, 2 on transparent, 3 revealing the original.
+            let choice = style.value(at: frame)
+            let paint: SceneEffect.StrokeEffect.PaintStyle = choice >= 1.5 && choice < 2.5 ? .onTransparent
+                : choice >= 2.5 && choice < 3.5 ? .revealOriginal : .onOriginal
+            // Masks are numbered from 1.
+            let index = finite(mask.value(at: frame)).rounded() - 1
+            return .stroke(SceneEffect.StrokeEffect(
+                mask: allMasks.value(at: frame) != 0 ? nil : index >= 0 && index < 1e6 ? Int(index) : -1,
+                color: color.value(at: frame), size: Swift.max(finite(size.value(at: frame)), 0),
+                opacity: unit(opacity.value(at: frame)), start: finite(start.value(at: frame)),
+                end: finite(end.value(at: frame)), spacing: Swift.max(finite(spacing.value(at: frame)), 0),
+                paintStyle: paint))
         case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
             // After Effects allows 1 to 50 iterations.
             let count = finite(iterations.value(at: frame)).rounded()

@@ -33,6 +33,8 @@ public enum SceneEffect: Equatable, Sendable {
     /// Gaussian blur.
     case boxBlur(radius: Double, iterations: Int, dimensions: BlurDimensions, repeatEdges: Bool)
 
+    /// The Stroke effect: the layer's masks (one, or all) stroked with a round brush.
+    case stroke(StrokeEffect)
     /// The Transform effect: the layer's pixels (its content, masks and clip) moved by a
     /// transform in layer units, and its opacity multiplied.
     case transform(TransformEffect)
@@ -73,6 +75,56 @@ public enum SceneEffect: Equatable, Sendable {
 
         /// Whether the curve leaves every value as it is.
         public var isIdentity: Bool { self == LevelsCurve() }
+    }
+
+    /// The values of a Stroke effect, lengths in layer units.
+    public struct StrokeEffect: Equatable, Sendable {
+        /// How the stroke and the layer's pixels combine.
+        public enum PaintStyle: Sendable {
+            /// The stroke over the layer.
+            case onOriginal
+            /// The stroke alone.
+            case onTransparent
+            /// The layer where the stroke is.
+            case revealOriginal
+        }
+
+        /// The index of the mask stroked in the layer's list (out of range: none); nil for all.
+        public var mask: Int?
+        public var color: RGBAColor
+        /// The brush's radius: the stroke is twice as wide (lottie-web, ThorVG).
+        public var size: Double
+        /// 0...1.
+        public var opacity: Double
+        /// Where the stroke starts and ends along each mask, in percent.
+        public var start: Double
+        public var end: Double
+        /// The brush's stamps apart, in percent of its width: under 100 they overlap into a line.
+        public var spacing: Double
+        public var paintStyle: PaintStyle
+
+        /// The outlines stroked, of the layer's `masks`: the mask named (or all), each trimmed to
+        /// `start`...`end` on its own; none when the brush has no size.
+        func outlines(of masks: [SceneMask]) -> [BezierContour] {
+            guard size > 0 else { return [] }
+            let chosen = mask.map { masks.indices.contains($0) ? [masks[$0].path] : [] } ?? masks.map(\.path)
+            guard start != 0 || end != 100 else { return chosen }
+            return ShapeOperations.trim(chosen.map { [$0] }, start: start, end: end, offset: 0, sequential: false)
+                .flatMap { $0 }
+        }
+
+        /// The stroke of the outlines of `masks` as a drawing in layer units.
+        func drawing(of masks: [SceneMask], jsonPath: String) -> ShapeDrawing {
+            ShapeDrawing(paths: outlines(of: masks), paint: .stroke(color, style), opacity: opacity, jsonPath: jsonPath)
+        }
+
+        /// The stroke's geometry: round caps and joins, twice the size wide; dots where the
+        /// brush's stamps do not overlap (lottie-web's dashes: one unit, then the spacing).
+        var style: StrokeStyleValues {
+            let width = 2 * size
+            let dashes = spacing >= 100 ? [1, width * spacing / 100] : []
+            return StrokeStyleValues(width: width, cap: .round, join: .round, dashes: dashes)
+        }
     }
 
     /// The values of a Transform effect, in layer units.
@@ -156,6 +208,16 @@ extension SceneEffect {
             return "levels " + (listed.isEmpty ? "unchanged" : listed.joined(separator: ", "))
         case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
             return "gaussian blur \(number(blurriness))\(dimensions.summary)\(repeatEdges ? ", repeating edge pixels" : "")"
+        case .stroke(let effect):
+            let masks = effect.mask.map { "mask \($0 + 1)" } ?? "all masks"
+            let style = switch effect.paintStyle {
+            case .onOriginal: ""
+            case .onTransparent: ", on transparent"
+            case .revealOriginal: ", revealing the original"
+            }
+            return "stroke \(masks) \(effect.color.hexString), size \(number(effect.size)), opacity "
+                + "\(percent(effect.opacity)), \(number(effect.start))% to \(number(effect.end))%, spacing "
+                + "\(number(effect.spacing))%\(style)"
         case .transform(let effect):
             let skew = effect.skew == 0 ? "" : ", skew \(number(effect.skew))° about \(number(effect.skewAxis))°"
             return "transform anchor \(number(effect.anchor.x)),\(number(effect.anchor.y)), position "

@@ -255,6 +255,58 @@ final class LayerEffectsTests: XCTestCase {
                                            + "this one and those after are not drawn"])
     }
 
+    // MARK: Stroke
+
+    /// The red square's layer with a mask of mode None around 20...80 (or along 30...70), and a
+    /// Stroke effect of all masks, blue, brush size 2 (4 wide), paint style `style`, ending at
+    /// `end` percent, drawn at frame 0.
+    private func strokedSquare(style: Int, end: Double = 100, along edge: Double = 20) throws -> RGBAImage {
+        let far = 100 - edge
+        let mask = """
+            {"mode": "n", "o": {"k": 100}, "pt": {"k": {"c": true, "i": [[0, 0], [0, 0], [0, 0], [0, 0]],
+              "o": [[0, 0], [0, 0], [0, 0], [0, 0]], "v": [[\(edge), \(edge)], [\(far), \(edge)], [\(far), \(far)], [\(edge), \(far)]]}}}
+            """
+        let stroke = Self.effect(22, [Self.parameter(10, "1"), Self.parameter(7, "1"), Self.parameter(7, "0"),
+                                      Self.parameter(2, "[0, 0, 1, 1]"), Self.parameter(0, "2"), Self.parameter(0, "100"),
+                                      Self.parameter(0, "1"), Self.parameter(0, "0"), Self.parameter(0, "\(end)"),
+                                      Self.parameter(0, "15"), Self.parameter(7, "\(style)")])
+        let json = """
+            [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "masksProperties": [\(mask)], "ef": [\(stroke)],
+              "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [40, 40]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]}]
+            """
+        return SceneRenderer(width: 100, height: 100).render(try TimelineTests.timeline(layers: json).scene(atFrame: 0))
+    }
+
+    func testAStrokeEffectStrokesTheMasksOverTheLayer() throws {
+        let image = try strokedSquare(style: 1)
+        // The stroke is 4 wide about the mask's edge at 20: pixels 18...21.
+        XCTAssertEqual(image[20, 50], Self.pixel(0, 0, 255))
+        XCTAssertEqual(image[18, 50], Self.pixel(0, 0, 255))
+        XCTAssertEqual(image[16, 50].alpha, 0)
+        XCTAssertEqual(image[23, 50].alpha, 0)
+        XCTAssertEqual(image[79, 50], Self.pixel(0, 0, 255))
+        XCTAssertEqual(image[50, 50], Self.pixel(255, 0, 0), "the layer under it, a None mask cuts nothing")
+        // On transparent: the stroke alone.
+        let alone = try strokedSquare(style: 2)
+        XCTAssertEqual(alone[50, 50].alpha, 0)
+        XCTAssertEqual(alone[20, 50], Self.pixel(0, 0, 255))
+        // Half the outline: the mask starts at its top left corner and goes clockwise over the
+        // top and the right side, so the left side is not stroked.
+        let half = try strokedSquare(style: 1, end: 50)
+        XCTAssertEqual(half[79, 50], Self.pixel(0, 0, 255))
+        XCTAssertEqual(half[20, 50].alpha, 0)
+    }
+
+    func testAStrokeEffectRevealsTheLayerWhereItPasses() throws {
+        // The mask along the square's own edge at 30: the layer shows only within 2 pixels of it.
+        let image = try strokedSquare(style: 3, along: 30)
+        XCTAssertEqual(image[31, 50], Self.pixel(255, 0, 0))
+        XCTAssertEqual(image[29, 50].alpha, 0, "outside the square there is nothing to reveal")
+        XCTAssertEqual(image[35, 50].alpha, 0)
+        XCTAssertEqual(image[50, 50].alpha, 0)
+    }
+
     // MARK: Transform
 
     /// A Transform effect (`ADBE Geometry2`) of anchor `anchor`, position `position`, uniform

@@ -33,6 +33,18 @@ final class SVGEffectsTests: XCTestCase {
         XCTAssertFalse(svg.contains("filter"), "a transform alone is no filter")
     }
 
+    func testAStrokeEffectStrokesTheMasksInsteadOfTheContent() {
+        var layer = F.layer([F.fill([F.rectangle(2, 2, 4, 4)], F.red)])
+        layer.masks = [SceneMask(mode: .none, path: F.rectangle(1, 1, 6, 6), opacity: 1, expansion: 0, inverted: false)]
+        layer.effects = [.stroke(SceneEffect.StrokeEffect(mask: 0, color: RGBAColor(red: 0, green: 0, blue: 1), size: 0.5,
+                                                          opacity: 1, start: 0, end: 100, spacing: 15,
+                                                          paintStyle: .onTransparent))]
+        let svg = SVGWriter(width: 8, height: 8).document(Scene(frame: 0, width: 8, height: 8, layers: [layer]))
+        XCTAssertTrue(svg.contains(#"stroke-width="1""#), svg)
+        XCTAssertTrue(svg.contains(#"stroke-linecap="round""#), svg)
+        XCTAssertFalse(svg.contains("#ff0000"), "on transparent: the content goes")
+    }
+
     func testTintIsOneColourMatrix() {
         // Black to blue, white to yellow, all of it: red and green become L, blue 1 - L (numbers
         // written to three places).

@@ -283,7 +283,7 @@ final class LayerCompositor {
         guard !buffer.dirty.isEmpty else { return }
         if let clip { applyClip(clip, to: buffer) }
         if !masks.isEmpty { applyMasks(masks, polygons: polygons, to: buffer) }
-        if !layer.effects.isEmpty { applyEffects(layer.effects, transform: transform, to: buffer) }
+        if !layer.effects.isEmpty { applyEffects(layer.effects, masks: layer.masks, transform: transform, to: buffer) }
         if let matte = layer.matte { applyMatte(matte, fit: fit, to: buffer) }
         composite(buffer, into: target, opacity: Float(opacity), mode: blend)
     }

@@ -255,7 +255,7 @@ extension LayerCompositor {
     /// at the same places, four at a time. Only the columns the buffer painted are visited;
     /// transparent pixels, and pixels whose factor is 255, are left as they are.
     @inline(__always)
-    private func multiply(_ buffer: PixelBuffer, in region: PixelRect, byMatte matte: PixelBuffer,
+    func multiply(_ buffer: PixelBuffer, in region: PixelRect, byMatte matte: PixelBuffer,
                           factors: (SIMD4<UInt32>) -> SIMD4<UInt32>) {
         for y in region.minY..<region.maxY {
             let painted = buffer.paintedColumns(row: y)

@@ -30,7 +30,7 @@ enum ColorEffects {
         case .levels(let composite, let red, let green, let blue, let alpha):
             levels(buffer, tables: levelsTables(composite, red, green, blue, alpha))
             return true
-        case .dropShadow, .gaussianBlur, .boxBlur, .transform:
+        case .dropShadow, .gaussianBlur, .boxBlur, .transform, .stroke:
             return false
         }
         let steps = Float(tableSize - 1)

@@ -11,8 +11,8 @@
 
 extension LayerCompositor {
     /// Applies `effects` in order to `buffer`, the layer drawn alone, its layer-to-pixel transform
-    /// `transform`.
-    func applyEffects(_ effects: [SceneEffect], transform: AffineMatrix, to buffer: PixelBuffer) {
+    /// `transform` and its masks `masks` (which a Stroke effect strokes).
+    func applyEffects(_ effects: [SceneEffect], masks: [SceneMask], transform: AffineMatrix, to buffer: PixelBuffer) {
         let scale = SceneEffect.lengthScale(of: transform)
         for effect in effects {
             guard !buffer.dirty.isEmpty else { return }
@@ -34,12 +34,33 @@ extension LayerCompositor {
                 let offset = SceneEffect.shadowOffset(direction: direction, distance: distance)
                 dropShadow(buffer, color: color, opacity: opacity, offset: transform.applyLinear(to: offset),
                            radii: blurRadii(softness * scale), shadowOnly: shadowOnly)
+            case .stroke(let stroke):
+                self.stroke(stroke, of: masks, transform: transform, on: buffer)
             case .fill, .tint, .tritone, .levels:
                 break
             case .transform:
                 // Applied where the layer is drawn (`SceneLayer.transformEffects`).
                 break
             }
+        }
+    }
+
+    /// Strokes the masks the effect names, trimmed to its start and end, over the layer, alone,
+    /// or as where the layer shows.
+    private func stroke(_ effect: SceneEffect.StrokeEffect, of masks: [SceneMask], transform: AffineMatrix,
+                        on buffer: PixelBuffer) {
+        let drawing = effect.drawing(of: masks, jsonPath: "")
+        switch effect.paintStyle {
+        case .onOriginal:
+            drawShape(drawing, transform: transform, into: buffer)
+        case .onTransparent:
+            buffer.clear()
+            drawShape(drawing, transform: transform, into: buffer)
+        case .revealOriginal:
+            let stroke = acquireBuffer()
+            defer { release(stroke) }
+            drawShape(drawing, transform: transform, into: stroke)
+            multiply(buffer, in: buffer.dirty.intersection(bounds), byMatte: stroke) { PremultipliedPixel.alphas($0) }
         }
     }
 

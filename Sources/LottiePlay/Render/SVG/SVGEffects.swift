@@ -16,6 +16,8 @@ import LottieModel
 // - Gaussian blur: `feGaussianBlur`, `edgeMode="duplicate"` for repeated edge pixels; Fast Box
 //   Blur: the Gaussian of the same variance.
 // - Transform: no filter; the writer puts the masked content in a group that moves it.
+// - Stroke: no filter; the writer adds the masks' stroke over the content, instead of it, or as
+//   its mask (`strokeEffects(_:over:)`).
 // Lengths in layer units are taken to canvas units by the layer's transform.
 
 extension SVGBuilder {
@@ -81,8 +83,9 @@ extension SVGBuilder {
             case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
                 add([Self.blur(input, sigma: blurriness * SceneEffect.sigmaPerBlurriness * scale,
                                dimensions: dimensions, repeatEdges: repeatEdges)])
-            case .transform:
-                // Not a filter: the writer moves the layer's masked content (`layer(_:)`).
+            case .transform, .stroke:
+                // Not filters: the writer moves the layer's masked content and strokes its masks
+                // (`layer(_:)`).
                 continue
             case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
                 // SVG has no box blur: the Gaussian of the same variance.

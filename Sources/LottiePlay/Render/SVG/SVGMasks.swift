@@ -73,6 +73,11 @@ extension SVGBuilder {
         return defineMask(content)
     }
 
+    /// The id of a mask showing what `stroke` (elements) covers, by its alpha.
+    func strokeMask(_ stroke: [String]) -> String {
+        defineMask(["<g filter=\"url(#\(filter("white")))\">"] + stroke + ["</g>"])
+    }
+
     private func defineMask(_ content: [String]) -> String {
         let id = newID("mask")
         define(#"<mask id="\#(id)" maskUnits="userSpaceOnUse" \#(region)>"# + "\n" + content.joined(separator: "\n")

@@ -136,12 +136,31 @@ final class SVGBuilder {
         if let filter { lines.append("<g filter=\"url(#\(filter))\">") }
         // Transform effects move the masked content.
         if let moved { lines.append("<g\(SVGMarkup.transformAttribute(moved.matrix))>") }
-        if !inner.isEmpty { lines.append("<g\(inner)>") }
-        lines += content
-        if !inner.isEmpty { lines.append("</g>") }
+        var masked = content
+        if !inner.isEmpty { masked = ["<g\(inner)>"] + masked + ["</g>"] }
+        lines += strokeEffects(layer, over: masked)
         if moved != nil { lines.append("</g>") }
         if filter != nil { lines.append("</g>") }
         lines.append("</g>")
+        return lines
+    }
+
+    /// The layer's masked content `masked` with its Stroke effects: the masks' stroke over it,
+    /// instead of it, or as its mask.
+    private func strokeEffects(_ layer: SceneLayer, over masked: [String]) -> [String] {
+        var lines = masked
+        for case .stroke(let effect) in layer.effects {
+            let stroke = drawing(effect.drawing(of: layer.masks, jsonPath: layer.jsonPath))
+                .map { ["<g\(SVGMarkup.transformAttribute(layer.transform))>", $0, "</g>"] } ?? []
+            switch effect.paintStyle {
+            case .onOriginal:
+                lines += stroke
+            case .onTransparent:
+                lines = stroke
+            case .revealOriginal:
+                lines = ["<g mask=\"url(#\(strokeMask(stroke)))\">"] + lines + ["</g>"]
+            }
+        }
         return lines
     }
 
