@@ -216,6 +216,29 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(report.unsupported.map { "\($0.feature.rawValue) \($0.path)" }, ["effectsNotDrawn layers[0].ef[2]"])
     }
 
+    func testLayerStylesAreListedDrawnOrNotAndRoundTrip() throws {
+        let json = """
+        {"v": "5.7.4", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+          {"ty": 3, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {}, "sy": [
+            {"ty": 1, "nm": "Drop Shadow", "c": {"a": 0, "k": [0, 0, 0, 1]}, "d": {"a": 0, "k": 5}},
+            {"ty": 3, "nm": "Outer Glow", "c": {"a": 0, "k": [1, 1, 0, 1]}}]}]}
+        """
+        let report = try report(json)
+        XCTAssertEqual(report.count(of: .layerStyles), 1)
+        XCTAssertEqual(report.unsupported.map { "\($0.feature.rawValue) \($0.path)" }, ["layerStylesNotDrawn layers[0].sy[1]"])
+        let animation = try LottieDecoder().decode(Data(json.utf8))
+        let styles = try XCTUnwrap(animation.layers.first?.styles)
+        XCTAssertEqual(styles.map(\.kind), [.dropShadow, .outerGlow])
+        guard case .fixed(let distance)? = styles[0].number("d")?.content else { return XCTFail("no distance") }
+        XCTAssertEqual(distance, 5)
+        XCTAssertNotNil(styles[1].color("c"))
+        XCTAssertNil(styles[1].number("s"), "a member it does not list")
+        // Both decoders agree, and encoding keeps the styles.
+        XCTAssertEqual(try JSONDecoder().decode(Animation.self, from: Data(json.utf8)).layers.first?.styles, styles)
+        let again = try LottieDecoder().decode(JSONEncoder().encode(animation))
+        XCTAssertEqual(again.layers.first?.styles, styles)
+    }
+
     func testEffectKindsByTypeAndMatchName() {
         XCTAssertEqual(EffectKind(type: 29, matchName: nil), .gaussianBlur)
         XCTAssertEqual(EffectKind(type: 5, matchName: "ADBE Drop Shadow"), .dropShadow)

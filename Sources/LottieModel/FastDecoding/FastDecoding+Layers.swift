@@ -41,6 +41,7 @@ extension Layer: FastDecodable {
             case Field.ef where fields.isFirst(18): effects = try reader.decodeArrayIfPresent()
             case Field.cl where fields.isFirst(19): className = try reader.lenientStringOrNil()
             case Field.ln where fields.isFirst(20): htmlID = try reader.lenientStringOrNil()
+            case Field.sy where fields.isFirst(31): styles = try reader.decodeArrayIfPresent()
             default:
                 if let type, try content.read(key, type: type, &fields, &reader) { continue }
                 try reader.skipValue()
@@ -170,5 +171,16 @@ extension Effect: FastDecodable {
             default: try reader.skipValue()
             }
         }
+    }
+}
+
+extension LayerStyle: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        reader.skipWhitespace()
+        let start = reader.offset
+        guard case .object(let object)? = try reader.jsonValueOrNil() else {
+            throw reader.expected(.object, at: start)
+        }
+        self.init(object: object)
     }
 }

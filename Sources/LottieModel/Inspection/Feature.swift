@@ -30,6 +30,8 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
     case mattes
     case effects
     case effectsNotDrawn
+    case layerStyles
+    case layerStylesNotDrawn
     case blendModes
     case autoOrient
     case hiddenLayers
@@ -84,6 +86,8 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
         case .mattes: "track mattes"
         case .effects: "effects"
         case .effectsNotDrawn: "effects not drawn"
+        case .layerStyles: "layer styles"
+        case .layerStylesNotDrawn: "layer styles not drawn"
         case .blendModes: "blend modes"
         case .autoOrient: "auto-orient"
         case .hiddenLayers: "hidden layers"
@@ -120,6 +124,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
             "layers"
         case .masks: "masks"
         case .effects, .effectsNotDrawn: "effects"
+        case .layerStyles, .layerStylesNotDrawn: "styles"
         case .blendModes: "layers and items"
         case .expressions, .slots, .motionPaths, .holdKeyframes, .legacyKeyframes: "properties"
         case .splitPosition: "transforms"
@@ -139,7 +144,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
 
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
-        .expressions, .effectsNotDrawn, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
+        .expressions, .effectsNotDrawn, .layerStylesNotDrawn, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
         .dataLayers, .unknownLayers, .unknownShapes, .textAnimators, .textOnPath,
     ]
 }

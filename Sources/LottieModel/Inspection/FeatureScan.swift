@@ -108,6 +108,11 @@ struct FeatureScan: ModelVisitor {
         if layer.autoOrient { note(.autoOrient, at: path.appending(.key("ao"))) }
         if layer.blendMode != .normal { note(.blendModes, at: path.appending(.key("bm")), layer.blendMode.description) }
         if let mode = layer.matteMode, mode != .none { note(.mattes, at: path.appending(.key("tt")), mode.description) }
+        for (index, style) in (layer.styles ?? []).enumerated() {
+            let kind = style.kind
+            note(kind.isDrawn ? .layerStyles : .layerStylesNotDrawn, at: path.appending(.key("sy")).appending(.index(index)),
+                 kind.displayName)
+        }
     }
 
     private mutating func noteKind(of layer: Layer, at path: JSONPath, named: String) {

@@ -39,6 +39,8 @@ public struct Layer: Equatable, Sendable {
     public var masks: [Mask]?
     /// `ef`: effects, in the order they apply.
     public var effects: [Effect]?
+    /// `sy`: layer styles, applied after the effects.
+    public var styles: [LayerStyle]?
     /// `cl`, `ln`: CSS class and HTML id used by the web player.
     public var className: String?
     public var htmlID: String?
@@ -89,6 +91,7 @@ extension Layer: Codable {
         hasMask = try container.decodeIfPresent(Bool.self, forKey: "hasMask")
         masks = try container.decodeIfPresent([Mask].self, forKey: "masksProperties")
         effects = try container.decodeIfPresent([Effect].self, forKey: "ef")
+        styles = try container.decodeIfPresent([LayerStyle].self, forKey: "sy")
         className = try container.decodeIfPresent(String.self, forKey: "cl")
         htmlID = try container.decodeIfPresent(String.self, forKey: "ln")
         content = try LayerContent(from: decoder)
@@ -115,6 +118,7 @@ extension Layer: Codable {
         try container.encodeIfPresent(hasMask, forKey: "hasMask")
         try container.encodeIfPresent(masks, forKey: "masksProperties")
         try container.encodeIfPresent(effects, forKey: "ef")
+        try container.encodeIfPresent(styles, forKey: "sy")
         try container.encodeIfPresent(className, forKey: "cl")
         try container.encodeIfPresent(htmlID, forKey: "ln")
         try content.encode(to: encoder)

@@ -26,6 +26,11 @@ struct EffectTrack: Sendable {
         case stroke(mask: PropertyTrack<Double>, allMasks: PropertyTrack<Double>, color: PropertyTrack<RGBAColor>,
                     size: PropertyTrack<Double>, opacity: PropertyTrack<Double>, start: PropertyTrack<Double>,
                     end: PropertyTrack<Double>, spacing: PropertyTrack<Double>, style: PropertyTrack<Double>)
+        /// A drop shadow style: the light's angle (degrees counter-clockwise from the right, the
+        /// shadow falling away from it), size (a blur like a Drop Shadow's softness), distance.
+        case shadowStyle(color: PropertyTrack<RGBAColor>, opacity: PropertyTrack<Double>, angle: PropertyTrack<Double>,
+                         size: PropertyTrack<Double>, distance: PropertyTrack<Double>)
+        case colorOverlay(color: PropertyTrack<RGBAColor>, opacity: PropertyTrack<Double>)
         /// Five curves (composite, red, green, blue, alpha) of five numbers each.
         case levels([[PropertyTrack<Double>]])
     }
@@ -97,6 +102,35 @@ struct EffectTrack: Sendable {
         return .drawn(EffectTrack(parameters: parameters))
     }
 
+    /// The track of layer style `style`, or why it is not drawn (FORMAT.md "Layer styles"): a
+    /// drop shadow style is a Drop Shadow, a colour overlay a Tint to one colour. A member
+    /// the style does not list takes After Effects' default.
+    static func compile(_ style: LayerStyle, context: ValueContext) -> Compiled {
+        var unreadable: String?
+        func track<Value>(_ key: String, _ decode: (String) -> Animatable<Value.Source>?,
+                          _ fallback: Value) -> PropertyTrack<Value> {
+            let property = decode(key)
+            if property == nil, style.members[key] != nil, unreadable == nil { unreadable = key }
+            return PropertyTrack(property, fallback: fallback, context: context)
+        }
+        let parameters: Parameters
+        switch style.kind {
+        case .dropShadow:
+            parameters = .shadowStyle(color: track("c", style.color, .black), opacity: track("o", style.number, 75),
+                                      angle: track("a", style.number, 120), size: track("s", style.number, 5),
+                                      distance: track("d", style.number, 5))
+        case .colorOverlay:
+            parameters = .colorOverlay(color: track("c", style.color, RGBAColor(red: 1, green: 0, blue: 0)),
+                                       opacity: track("so", style.number, 100))
+        default:
+            return .notDrawn("\(style.kind.displayName) (not drawn)")
+        }
+        if let unreadable {
+            return .notDrawn("\(style.kind.displayName): member \(unreadable) is not a value of its kind (not drawn)")
+        }
+        return .drawn(EffectTrack(parameters: parameters))
+    }
+
     /// The effect at `frame`, its values brought within their ranges.
     func value(at frame: Double) -> SceneEffect {
         func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(Swift.max(value, 0), 1) : 0 }
@@ -153,6 +187,16 @@ struct EffectTrack: Sendable {
                 opacity: unit(opacity.value(at: frame)), start: finite(start.value(at: frame)),
                 end: finite(end.value(at: frame)), spacing: Swift.max(finite(spacing.value(at: frame)), 0),
                 paintStyle: paint))
+        case .shadowStyle(let color, let opacity, let angle, let size, let distance):
+            // Light from `angle` casts the shadow `(-d cos a, d sin a)` away (y down; Skottie):
+            // the Drop Shadow direction `270 - a` (clockwise from up).
+            return .dropShadow(color: color.value(at: frame), opacity: unit(opacity.value(at: frame) / 100),
+                               direction: 270 - finite(angle.value(at: frame)),
+                               distance: finite(distance.value(at: frame)),
+                               softness: Swift.max(finite(size.value(at: frame)), 0), shadowOnly: false)
+        case .colorOverlay(let color, let opacity):
+            let overlay = color.value(at: frame)
+            return .tint(black: overlay, white: overlay, amount: unit(opacity.value(at: frame) / 100))
         case .boxBlur(let radius, let iterations, let dimensions, let repeatEdges):
             // After Effects allows 1 to 50 iterations.
             let count = finite(iterations.value(at: frame)).rounded()

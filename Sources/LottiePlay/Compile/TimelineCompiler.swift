@@ -98,21 +98,28 @@ struct TimelineCompiler {
             content: content)
     }
 
-    /// The effects of `layer` that are drawn; a warning for each that is not (switched-off
-    /// effects and expression controls aside).
+    /// The effects of `layer` that are drawn, then its layer styles; a warning for each that is
+    /// not (switched-off effects and expression controls aside).
     private mutating func compileEffects(_ layer: Layer, jsonPath: String) -> [EffectTrack] {
+        let context = context
+        let effects = (layer.effects ?? []).lazy.enumerated().map { index, effect in
+            ("\(jsonPath).ef[\(index)]", EffectTrack.compile(effect, context: context))
+        }
+        let styles = (layer.styles ?? []).lazy.enumerated().map { index, style in
+            ("\(jsonPath).sy[\(index)]", EffectTrack.compile(style, context: context))
+        }
         var tracks: [EffectTrack] = []
-        for (index, effect) in (layer.effects ?? []).enumerated() {
-            switch EffectTrack.compile(effect, context: context) {
+        for (path, compiled) in [AnySequence(effects), AnySequence(styles)].joined() {
+            switch compiled {
             case .drawn(let track):
                 guard tracks.count < context.limits.maxLayerEffects else {
-                    warnings.append("\(jsonPath).ef[\(index)]: more than \(context.limits.maxLayerEffects) effects on the "
-                                    + "layer (limit maxLayerEffects); this one and those after are not drawn")
+                    warnings.append("\(path): more than \(context.limits.maxLayerEffects) effects on the layer (limit "
+                                    + "maxLayerEffects); this one and those after are not drawn")
                     return tracks
                 }
                 tracks.append(track)
             case .silent: break
-            case .notDrawn(let reason): warnings.append("\(jsonPath).ef[\(index)]: \(reason)")
+            case .notDrawn(let reason): warnings.append("\(path): \(reason)")
             }
         }
         return tracks

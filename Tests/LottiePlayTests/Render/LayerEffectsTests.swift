@@ -307,6 +307,42 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertEqual(image[50, 50].alpha, 0)
     }
 
+    // MARK: Layer styles
+
+    /// The red square's layer with layer styles `styles` (JSON objects), drawn at frame 0, and
+    /// the timeline's warnings.
+    private func styledSquare(_ styles: [String]) throws -> (RGBAImage, [String]) {
+        let json = """
+            [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "sy": [\(styles.joined(separator: ", "))],
+              "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [40, 40]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]}]
+            """
+        let timeline = try TimelineTests.timeline(layers: json)
+        return (SceneRenderer(width: 100, height: 100).render(timeline.scene(atFrame: 0)), timeline.warnings)
+    }
+
+    func testADropShadowStyleFallsAwayFromTheLight() throws {
+        // Light from the left (180°): the shadow falls 10 pixels to the right.
+        let (image, warnings) = try styledSquare([
+            #"{"ty": 1, "nm": "Drop Shadow", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "a": {"a": 0, "k": 180}, "s": {"a": 0, "k": 0}, "d": {"a": 0, "k": 10}}"#,
+        ])
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(image[50, 50], Self.pixel(255, 0, 0))
+        for x in 70..<80 { XCTAssertEqual(image[x, 50], Self.pixel(0, 0, 0), "shadow at x = \(x)") }
+        XCTAssertEqual(image[80, 50].alpha, 0)
+        XCTAssertEqual(image[50, 75].alpha, 0, "nothing below")
+    }
+
+    func testAColourOverlayStyleMixesTheColourInAndAnUndrawnStyleIsNamed() throws {
+        let (image, warnings) = try styledSquare([
+            #"{"ty": 7, "nm": "Color Overlay", "c": {"a": 0, "k": [0, 0, 1, 1]}, "so": {"a": 0, "k": 50}}"#,
+            #"{"ty": 0, "nm": "Stroke", "c": {"a": 0, "k": [0, 0, 0, 1]}, "s": {"a": 0, "k": 4}}"#,
+        ])
+        XCTAssertEqual(image[50, 50], Self.pixel(128, 0, 128), "half way from red to blue")
+        XCTAssertEqual(image[28, 50].alpha, 0, "no stroke drawn")
+        XCTAssertEqual(warnings, ["layers[0].sy[1]: Stroke style (not drawn)"])
+    }
+
     // MARK: Transform
 
     /// A Transform effect (`ADBE Geometry2`) of anchor `anchor`, position `position`, uniform
