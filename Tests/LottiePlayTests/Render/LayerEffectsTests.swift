@@ -307,6 +307,24 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertEqual(image[50, 50].alpha, 0)
     }
 
+    func testABlurStaysInTheCompositionAtAnOutputOfAnotherShape() throws {
+        // The 100 x 100 composition in a 100 x 200 output fills rows 50...149; a square covering
+        // it, blurred with repeated edge pixels, stays whole to its edges and does not spill into
+        // the margins.
+        let json = """
+            [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {},
+              "ef": [\(Self.effect(29, [Self.parameter(0, "20"), Self.parameter(7, "1"), Self.parameter(7, "1")]))],
+              "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [100, 100]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]}]
+            """
+        let scene = try TimelineTests.timeline(layers: json).scene(atFrame: 0)
+        let image = SceneRenderer(width: 100, height: 200).render(scene)
+        XCTAssertEqual(image[50, 50], Self.pixel(255, 0, 0), "the composition's top row")
+        XCTAssertEqual(image[0, 149], Self.pixel(255, 0, 0), "its bottom left corner")
+        XCTAssertEqual(image[50, 49].alpha, 0, "the margin above")
+        XCTAssertEqual(image[50, 150].alpha, 0, "the margin below")
+    }
+
     // MARK: Layer styles
 
     /// The red square's layer with layer styles `styles` (JSON objects), drawn at frame 0, and

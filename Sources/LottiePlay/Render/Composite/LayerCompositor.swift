@@ -37,6 +37,9 @@ final class LayerCompositor {
     /// painted, cleared and composited only to be erased).
     private var contentClip: PixelRect
     private var freeBuffers: [PixelBuffer] = []
+    /// The composition's rectangle in output pixels (the frame rendered through its fit): layer
+    /// effects do not reach past it.
+    private(set) var compositionRect: PixelRect
     /// Where the effects that spread pixels work (`applyEffects`).
     let boxBlur = BoxBlur()
     private var freePlanes: [CoveragePlane] = []
@@ -62,6 +65,7 @@ final class LayerCompositor {
         self.width = width
         self.height = height
         contentClip = PixelRect(width: width, height: height)
+        compositionRect = contentClip
     }
 
     deinit {
@@ -69,6 +73,20 @@ final class LayerCompositor {
     }
 
     var bounds: PixelRect { PixelRect(width: width, height: height) }
+
+    /// The pixels whose centres the rectangle `width` x `height` covers through `fit` (an upright
+    /// fit), or an unbounded rectangle when it cannot be told.
+    private static func outputRect(width: Double, height: Double, fit: AffineMatrix) -> PixelRect {
+        let limit = Double(Int32.max)
+        let corners = [Vector2(x: 0, y: 0), Vector2(x: width, y: height)].map { fit.apply(to: $0) }
+        let edges = [Swift.min(corners[0].x, corners[1].x), Swift.min(corners[0].y, corners[1].y),
+                     Swift.max(corners[0].x, corners[1].x), Swift.max(corners[0].y, corners[1].y)]
+        guard fit.b == 0, fit.c == 0, edges.allSatisfy({ $0.isFinite && abs($0) < limit }) else {
+            return PixelRect(minX: Int(Int32.min), minY: Int(Int32.min), maxX: Int(Int32.max), maxY: Int(Int32.max))
+        }
+        let rounded = edges.map { Int($0.rounded()) }
+        return PixelRect(minX: rounded[0], minY: rounded[1], maxX: rounded[2], maxY: rounded[3])
+    }
 
     /// Draws the scene's layers through `fit` (canvas to output pixels) into a buffer of the
     /// pool (give it back with `release` once read), with the frame's images; `issues` start empty.
@@ -78,6 +96,7 @@ final class LayerCompositor {
     func render(_ scene: Scene, images: ImageStore, fit: AffineMatrix,
                 checkpoints: CanvasCheckpoints? = nil) -> PixelBuffer {
         self.images = images
+        compositionRect = Self.outputRect(width: scene.width, height: scene.height, fit: fit).intersection(bounds)
         issues = []
         issueSet = []
         self.checkpoints = checkpoints

@@ -14,6 +14,9 @@ extension LayerCompositor {
     /// `transform` and its masks `masks` (which a Stroke effect strokes).
     func applyEffects(_ effects: [SceneEffect], masks: [SceneMask], transform: AffineMatrix, to buffer: PixelBuffer) {
         let scale = SceneEffect.lengthScale(of: transform)
+        // Effects work within the composition: at an output size of another shape, not in the
+        // margins around it (the layer is cut to it, and a blur repeats its edge).
+        if !compositionRect.contains(buffer.dirty) { buffer.clear(outside: compositionRect) }
         for effect in effects {
             guard !buffer.dirty.isEmpty else { return }
             if ColorEffects.apply(effect, to: buffer) { continue }
@@ -73,7 +76,8 @@ extension LayerCompositor {
     private func blur(_ buffer: PixelBuffer, horizontal: [Int], vertical: [Int], repeatEdges: Bool) {
         let reach = (horizontal.reduce(0, +), vertical.reduce(0, +))
         guard reach != (0, 0) else { return }
-        let region = buffer.dirty.grown(by: reach.0, reach.1).intersection(buffer.bounds)
+        let region = buffer.dirty.grown(by: reach.0, reach.1).intersection(compositionRect)
+        guard !region.isEmpty else { return }
         boxBlur.blur(region, of: buffer, horizontal: horizontal, vertical: vertical, repeatEdges: repeatEdges)
     }
 
@@ -82,7 +86,7 @@ extension LayerCompositor {
     private func dropShadow(_ buffer: PixelBuffer, color: RGBAColor, opacity: Double, offset: Vector2,
                             radii: [Int], shadowOnly: Bool) {
         let reach = radii.reduce(0, +)
-        let canvas = buffer.bounds
+        let canvas = compositionRect
         let dirty = buffer.dirty
         // Past the canvas's size the shadow falls outside it: the offset is cut there (and then
         // fits an Int).
