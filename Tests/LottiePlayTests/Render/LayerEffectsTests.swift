@@ -408,10 +408,17 @@ final class LayerEffectsTests: XCTestCase {
 
     func testHugeAndMissingValuesStayBounded() throws {
         let nan = Self.effect(29, [Self.parameter(0, "NaN")])
+        let box = Self.effect(5, [Self.parameter(0, "1e9"), Self.parameter(0, "1e9")], matchName: "ADBE Box Blur2")
+        let stroke = Self.effect(22, [Self.parameter(10, "1e300"), Self.parameter(7, "0"), Self.parameter(7, "0"),
+                                      Self.parameter(2, "[0, 0, 1, 1]"), Self.parameter(0, "1e12")])
         for effects in [[Self.blur(1e9)], [Self.shadow(direction: 45, distance: 1e12, softness: 1e9)],
-                        [Self.shadow(direction: 1e300, distance: -1e300)], [Self.effect(25, [])], [nan]] {
+                        [Self.shadow(direction: 1e300, distance: -1e300)], [Self.effect(25, [])], [nan], [box], [stroke],
+                        [Self.transform(scale: 1e300, rotation: 1e300)], [Self.transform(scale: 0)],
+                        [Self.transform(anchor: "[1e308, -1e308]", position: "[NaN, 1e308]")]] {
             _ = try? render(effects)
         }
+        // A shrunk-away layer draws nothing.
+        XCTAssertEqual(try render([Self.transform(scale: 0)])[50, 50].alpha, 0)
         // A blur far wider than the canvas spreads the square's alpha thinly over all of it.
         let image = try render([Self.blur(1e9)])
         XCTAssertLessThan(image[50, 50].alpha, 8)
