@@ -91,7 +91,8 @@ public enum EffectKind: Equatable, Sendable {
     /// Whether the toolkit draws effects of this kind (FORMAT.md "Layer effects").
     public var isDrawn: Bool {
         switch self {
-        case .fill, .tint, .tritone, .proLevels, .dropShadow, .gaussianBlur, .boxBlur, .transform, .stroke: true
+        case .fill, .tint, .tritone, .proLevels, .dropShadow, .gaussianBlur, .boxBlur, .transform, .stroke, .setMatte:
+            true
         default: false
         }
     }

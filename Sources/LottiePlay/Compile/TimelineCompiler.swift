@@ -93,17 +93,26 @@ struct TimelineCompiler {
             blendMode: layer.blendMode,
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
             effects: compileEffects(layer, jsonPath: jsonPath),
-            matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 },
+            matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 } ?? setMatte(of: layer)?.mode,
             isMatteSource: layer.isMatteSource,
             content: content)
     }
 
     /// The effects of `layer` that are drawn, then its layer styles; a warning for each that is
-    /// not (switched-off effects and expression controls aside).
+    /// not (switched-off effects and expression controls aside). A Set Matte effect is drawn as
+    /// the layer's matte (`setMatte(of:)`).
     private mutating func compileEffects(_ layer: Layer, jsonPath: String) -> [EffectTrack] {
         let context = context
+        let setMatte = setMatte(of: layer)
+        let hasTrackMatte = layer.matteMode.map { $0 != .none } ?? false
         let effects = (layer.effects ?? []).lazy.enumerated().map { index, effect in
-            ("\(jsonPath).ef[\(index)]", EffectTrack.compile(effect, context: context))
+            let compiled: EffectTrack.Compiled = if effect.kind == .setMatte, effect.isEnabled {
+                hasTrackMatte ? .notDrawn("effect Set Matte on a layer with a track matte (not drawn)")
+                    : setMatte?.index == index ? .silent : .notDrawn("effect Set Matte after the first (not drawn)")
+            } else {
+                EffectTrack.compile(effect, context: context)
+            }
+            return ("\(jsonPath).ef[\(index)]", compiled)
         }
         let styles = (layer.styles ?? []).lazy.enumerated().map { index, style in
             ("\(jsonPath).sy[\(index)]", EffectTrack.compile(style, context: context))
@@ -225,8 +234,27 @@ struct TimelineCompiler {
         return parents
     }
 
+    /// The first Set Matte effect of `layer` switched on (its place in the list), the `ind` of the
+    /// layer it takes its matte from and how (FORMAT.md "Layer effects"), its values at frame 0.
+    private func setMatte(of layer: Layer) -> (index: Int, target: Int, mode: MatteMode)? {
+        guard let index = (layer.effects ?? []).firstIndex(where: { $0.kind == .setMatte && $0.isEnabled }),
+              let effects = layer.effects else { return nil }
+        let effect = effects[index]
+        func value(_ place: Int, _ fallback: Double) -> Double {
+            let number = PropertyTrack(effect.number(at: place), fallback: fallback, context: context).value(at: 0)
+            return number.isFinite ? number.rounded() : fallback
+        }
+        let target = value(0, 0), channel = value(1, 4), inverted = value(2, 0) != 0
+        // Use For Matte: 5 luminance; 9 full and 10 off leave the layer whole; the other
+        // channels as alpha, as lottie-web takes every one.
+        guard abs(target) < 1e9, channel != 9, channel != 10 else { return nil }
+        let mode: MatteMode = channel == 5 ? (inverted ? .lumaInverted : .luma) : (inverted ? .alphaInverted : .alpha)
+        return (index, Int(target), mode)
+    }
+
     /// The matte of a layer with `tt` is the layer whose `ind` is its `tp`, or else the layer
-    /// just above it (FORMAT.md "Layers and transforms", mattes).
+    /// just above it; of a layer with a Set Matte effect, the layer it names (FORMAT.md "Layers
+    /// and transforms", mattes).
     private mutating func resolveMattes(_ compiled: [CompiledLayer], _ layers: [Layer])
         -> [(mode: MatteMode?, position: Int?)] {
         var mattes = compiled.map { (mode: $0.matteMode, position: $0.mattePosition) }
@@ -235,7 +263,8 @@ struct TimelineCompiler {
             if let index = layer.index, positionOfIndex[index] == nil { positionOfIndex[index] = position }
         }
         for (position, layer) in layers.enumerated() where compiled[position].matteMode != nil {
-            if let target = layer.matteParent {
+            let hasTrackMatte = layer.matteMode.map { $0 != .none } ?? false
+            if let target = hasTrackMatte ? layer.matteParent : setMatte(of: layer)?.target {
                 if let found = positionOfIndex[target], found != position {
                     mattes[position].position = found
                 } else {

@@ -325,6 +325,34 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertEqual(image[50, 150].alpha, 0, "the margin below")
     }
 
+    // MARK: Set Matte
+
+    func testASetMatteEffectShowsTheLayerWhereTheNamedLayerIs() throws {
+        // The red square (30...70) takes its matte from layer 2, a blue rectangle over x 20...45,
+        // which is still drawn itself: red over 30...45, blue over 20...30, nothing past 45.
+        let setMatte = Self.effect(28, [Self.parameter(10, "2"), Self.parameter(7, "4"), Self.parameter(7, "0")])
+        let json = """
+            [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "ef": [\(setMatte)],
+              "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [40, 40]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]},
+             {"ty": 4, "ind": 2, "ip": 0, "op": 60, "st": 0, "ks": {},
+              "shapes": [{"ty": "rc", "p": {"k": [32.5, 50]}, "s": {"k": [25, 40]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [0, 0, 1, 1]}, "o": {"k": 100}, "r": 1}]}]
+            """
+        let timeline = try TimelineTests.timeline(layers: json)
+        XCTAssertEqual(timeline.warnings, [])
+        let image = SceneRenderer(width: 100, height: 100).render(timeline.scene(atFrame: 0))
+        XCTAssertEqual(image[35, 50], Self.pixel(255, 0, 0))
+        XCTAssertEqual(image[25, 50], Self.pixel(0, 0, 255))
+        XCTAssertEqual(image[55, 50].alpha, 0)
+        // Inverted: the red square where the rectangle is not.
+        let inverted = json.replacingOccurrences(of: #"{"ty": 7, "nm": "p", "v": {"a": 0, "k": 0}}]"#,
+                                                 with: #"{"ty": 7, "nm": "p", "v": {"a": 0, "k": 1}}]"#)
+        let second = SceneRenderer(width: 100, height: 100).render(try TimelineTests.timeline(layers: inverted).scene(atFrame: 0))
+        XCTAssertEqual(second[55, 50], Self.pixel(255, 0, 0))
+        XCTAssertEqual(second[35, 50], Self.pixel(0, 0, 255), "the rectangle, no longer under red")
+    }
+
     // MARK: Layer styles
 
     /// The red square's layer with layer styles `styles` (JSON objects), drawn at frame 0, and
