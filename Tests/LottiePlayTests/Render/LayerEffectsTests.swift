@@ -323,6 +323,15 @@ final class LayerEffectsTests: XCTestCase {
         XCTAssertEqual(image[0, 149], Self.pixel(255, 0, 0), "its bottom left corner")
         XCTAssertEqual(image[50, 49].alpha, 0, "the margin above")
         XCTAssertEqual(image[50, 150].alpha, 0, "the margin below")
+        // Without effects too, what lies past the composition is not drawn into the margins.
+        let plain = """
+            [{"ty": 4, "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {},
+              "shapes": [{"ty": "rc", "p": {"k": [50, 50]}, "s": {"k": [100, 180]}, "r": {"k": 0}},
+                         {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]}]
+            """
+        let unblurred = SceneRenderer(width: 100, height: 200).render(try TimelineTests.timeline(layers: plain).scene(atFrame: 0))
+        XCTAssertEqual(unblurred[50, 60].alpha, 255)
+        XCTAssertEqual(unblurred[50, 40].alpha, 0, "the square reaches 40 units above the composition")
     }
 
     // MARK: Set Matte

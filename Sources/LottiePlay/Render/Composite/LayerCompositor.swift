@@ -37,8 +37,8 @@ final class LayerCompositor {
     /// painted, cleared and composited only to be erased).
     private var contentClip: PixelRect
     private var freeBuffers: [PixelBuffer] = []
-    /// The composition's rectangle in output pixels (the frame rendered through its fit): layer
-    /// effects do not reach past it.
+    /// The composition's rectangle in output pixels (the frame rendered through its fit): nothing
+    /// is drawn past it, layer effects included.
     private(set) var compositionRect: PixelRect
     /// Where the effects that spread pixels work (`applyEffects`).
     let boxBlur = BoxBlur()
@@ -97,6 +97,8 @@ final class LayerCompositor {
                 checkpoints: CanvasCheckpoints? = nil) -> PixelBuffer {
         self.images = images
         compositionRect = Self.outputRect(width: scene.width, height: scene.height, fit: fit).intersection(bounds)
+        contentClip = compositionRect
+        defer { contentClip = bounds }
         issues = []
         issueSet = []
         self.checkpoints = checkpoints

@@ -5,7 +5,8 @@ import LottieModel
 /// Draws a `Scene` into an RGBA image of any size.
 ///
 /// The composition (`scene.width` x `scene.height`) is scaled uniformly to fit the output and
-/// centred ("contain", the fit of the reference renders); the margin shows the background.
+/// centred ("contain", the fit of the reference renders); the margin shows the background, and
+/// nothing drawn reaches into it (the composition's rectangle clips everything).
 /// Pixels are anti-aliased by exact area coverage; layers are composited in premultiplied RGBA8
 /// and converted to 8-bit straight alpha at the end.
 ///
