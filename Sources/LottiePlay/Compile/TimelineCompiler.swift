@@ -19,7 +19,15 @@ struct TimelineCompiler {
     private var precompPlaces: [String: Int] = [:]
     /// The same lists by asset id.
     var precomps: [String: [CompiledLayer]] { precompPlaces.mapValues { precompLists[$0] } }
-    private(set) var warnings: [String] = []
+    /// What compiling found to say, and then one line for each kind of layer style not drawn
+    /// (files carry them by the hundred: one line a kind, with the first place and a count).
+    var warnings: [String] {
+        notes + undrawnStyles.map { style in
+            "\(style.first)\(style.count > 1 ? " and \(style.count - 1) more" : ""): \(style.reason)"
+        }
+    }
+    private var notes: [String] = []
+    private var undrawnStyles: [(reason: String, first: String, count: Int)] = []
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
 
@@ -112,23 +120,31 @@ struct TimelineCompiler {
             } else {
                 EffectTrack.compile(effect, context: context)
             }
-            return ("\(jsonPath).ef[\(index)]", compiled)
+            return ("\(jsonPath).ef[\(index)]", compiled, false)
         }
         let styles = (layer.styles ?? []).lazy.enumerated().map { index, style in
-            ("\(jsonPath).sy[\(index)]", EffectTrack.compile(style, context: context))
+            ("\(jsonPath).sy[\(index)]", EffectTrack.compile(style, context: context), true)
+        }
+        func noteUndrawn(_ reason: String, at path: String) {
+            if let known = undrawnStyles.firstIndex(where: { $0.reason == reason }) {
+                undrawnStyles[known].count += 1
+            } else {
+                undrawnStyles.append((reason, path, 1))
+            }
         }
         var tracks: [EffectTrack] = []
-        for (path, compiled) in [AnySequence(effects), AnySequence(styles)].joined() {
+        for (path, compiled, isStyle) in [AnySequence(effects), AnySequence(styles)].joined() {
             switch compiled {
             case .drawn(let track):
                 guard tracks.count < context.limits.maxLayerEffects else {
-                    warnings.append("\(path): more than \(context.limits.maxLayerEffects) effects on the layer (limit "
+                    notes.append("\(path): more than \(context.limits.maxLayerEffects) effects on the layer (limit "
                                     + "maxLayerEffects); this one and those after are not drawn")
                     return tracks
                 }
                 tracks.append(track)
             case .silent: break
-            case .notDrawn(let reason): warnings.append("\(path): \(reason)")
+            case .notDrawn(let reason):
+                if isStyle { noteUndrawn(reason, at: path) } else { notes.append("\(path): \(reason)") }
             }
         }
         return tracks
@@ -144,7 +160,7 @@ struct TimelineCompiler {
             return .solid(RGBAColor(hex: fields.color), width: fields.width, height: fields.height)
         case .image(let assetID):
             guard let position = assetPositions[assetID], case .image(let image) = animation.assets[position] else {
-                warnings.append("\(jsonPath): image asset '\(assetID)' does not exist")
+                notes.append("\(jsonPath): image asset '\(assetID)' does not exist")
                 return .none
             }
             return .image(assetID: assetID, width: image.width ?? 0, height: image.height ?? 0)
@@ -169,11 +185,11 @@ struct TimelineCompiler {
     private mutating func startPrecomp(id: String, from jsonPath: String) -> (layers: [Layer], position: Int)? {
         if precompPlaces[id] != nil { return nil }
         if compiling.contains(id) {
-            warnings.append("\(jsonPath): precomp '\(id)' contains itself (a precomp cycle); the reference is ignored")
+            notes.append("\(jsonPath): precomp '\(id)' contains itself (a precomp cycle); the reference is ignored")
             return nil
         }
         guard let position = assetPositions[id], case .precomposition(let asset) = animation.assets[position] else {
-            warnings.append("\(jsonPath): precomp asset '\(id)' does not exist")
+            notes.append("\(jsonPath): precomp asset '\(id)' does not exist")
             return nil
         }
         compiling.insert(id)
@@ -207,7 +223,7 @@ struct TimelineCompiler {
                 parents[position] = target
             } else {
                 let reason = positionOfIndex[parent] == nil ? "does not exist" : "is the layer itself"
-                warnings.append("\(compiled[position].jsonPath): parent \(parent) \(reason); the parent is ignored")
+                notes.append("\(compiled[position].jsonPath): parent \(parent) \(reason); the parent is ignored")
             }
         }
         // Each chain is walked once (linear in the number of layers, however long the chains):
@@ -223,7 +239,7 @@ struct TimelineCompiler {
                 chain.append(current)
                 guard let next = parents[current] else { break }
                 if walk[next] == .onChain {
-                    warnings.append("\(compiled[current].jsonPath): parenting cycle; the link to its parent is ignored")
+                    notes.append("\(compiled[current].jsonPath): parenting cycle; the link to its parent is ignored")
                     parents[current] = nil
                     break
                 }
@@ -268,13 +284,13 @@ struct TimelineCompiler {
                 if let found = positionOfIndex[target], found != position {
                     mattes[position].position = found
                 } else {
-                    warnings.append("\(compiled[position].jsonPath): matte layer \(target) does not exist; drawn without matte")
+                    notes.append("\(compiled[position].jsonPath): matte layer \(target) does not exist; drawn without matte")
                     mattes[position].mode = nil
                 }
             } else if position > 0 {
                 mattes[position].position = position - 1
             } else {
-                warnings.append("\(compiled[position].jsonPath): track matte without a layer above it; drawn without matte")
+                notes.append("\(compiled[position].jsonPath): track matte without a layer above it; drawn without matte")
                 mattes[position].mode = nil
             }
         }
