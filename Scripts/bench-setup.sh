@@ -1,5 +1,5 @@
-# Sourced by the fixture benchmarks (bench-full-canvas.sh, bench-merge.sh) after `set -euo
-# pipefail`, with the script's arguments: moves to the package root, reads RUNS (the first
+# Sourced by the fixture benchmarks (bench-full-canvas.sh, bench-merge.sh, bench-effects.sh)
+# after `set -euo pipefail`, with the script's arguments: moves to the package root, reads RUNS (the first
 # argument, default $default_runs), builds the release lottie-cli unless LOTTIE_CLI or
 # BENCH_NO_BUILD says otherwise, and sets `cli` (the binary), `pin` (taskset to core 0 where
 # there is one) and `folder` (a temporary folder removed on exit).
