@@ -32,8 +32,8 @@ enum PremultipliedPixel {
                       _ fourth: SIMD4<Float>) -> SIMD4<UInt32> {
         let channels = SIMD16(lowHalf: SIMD8(lowHalf: clamped(first), highHalf: clamped(second)),
                               highHalf: SIMD8(lowHalf: clamped(third), highHalf: clamped(fourth)))
-        let bits = unsafeBitCast(channels + SIMD16(repeating: 12_582_912), to: SIMD16<UInt32>.self)
-        return unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: bits), to: SIMD4<UInt32>.self)
+        let bits = bitPatterns(channels + SIMD16(repeating: 12_582_912))
+        return words(bytes: SIMD16<UInt8>(truncatingIfNeeded: bits))
     }
 
     /// A premultiplied colour's channels clamped to 0...255, colour to alpha. The colour's
@@ -187,6 +187,14 @@ enum PremultipliedPixel {
     /// The bit patterns of four Floats.
     @inline(__always)
     static func bitPatterns(_ values: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(values, to: SIMD4<UInt32>.self) }
+
+    /// The bit patterns of sixteen Floats.
+    @inline(__always)
+    static func bitPatterns(_ values: SIMD16<Float>) -> SIMD16<UInt32> { unsafeBitCast(values, to: SIMD16<UInt32>.self) }
+
+    /// Four words of sixteen bytes in memory order.
+    @inline(__always)
+    static func words(bytes: SIMD16<UInt8>) -> SIMD4<UInt32> { unsafeBitCast(bytes, to: SIMD4<UInt32>.self) }
 
     /// The Floats of four bit patterns.
     @inline(__always)
