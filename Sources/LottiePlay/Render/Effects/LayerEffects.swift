@@ -14,9 +14,8 @@ extension LayerCompositor {
     /// `transform` and its masks `masks` (which a Stroke effect strokes).
     func applyEffects(_ effects: [SceneEffect], masks: [SceneMask], transform: AffineMatrix, to buffer: PixelBuffer) {
         let scale = SceneEffect.lengthScale(of: transform)
-        // Effects work within the composition: at an output size of another shape, not in the
-        // margins around it (the layer is cut to it, and a blur repeats its edge).
-        if !compositionRect.contains(buffer.dirty) { buffer.clear(outside: compositionRect) }
+        // What the layer drew lies within the composition's rectangle (drawing is clipped there);
+        // effects that spread pixels stay within it too, and a blur repeats its edge.
         for effect in effects {
             guard !buffer.dirty.isEmpty else { return }
             if ColorEffects.apply(effect, to: buffer) { continue }

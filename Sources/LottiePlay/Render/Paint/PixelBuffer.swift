@@ -141,26 +141,6 @@ final class PixelBuffer {
         forgetChanges()
     }
 
-    /// Makes every pixel outside `rect` transparent.
-    func clear(outside rect: PixelRect) {
-        for y in touchedRows {
-            guard y >= rect.minY, y < rect.maxY else {
-                clearRow(y)
-                continue
-            }
-            let extent = rowExtents[y]
-            let minX = Swift.max(Int(extent.x), 0), maxX = Swift.min(Int(extent.y), width)
-            guard minX < maxX else { continue }
-            let row = pixels + y * width
-            if minX < rect.minX { row.advanced(by: minX).update(repeating: 0, count: Swift.min(rect.minX, maxX) - minX) }
-            if maxX > rect.maxX {
-                let from = Swift.max(rect.maxX, minX)
-                row.advanced(by: from).update(repeating: 0, count: maxX - from)
-            }
-        }
-        dirty = dirty.intersection(rect)
-    }
-
     /// Clears what row `y` has painted and forgets its extent.
     @inline(__always)
     private func clearRow(_ y: Int) {
