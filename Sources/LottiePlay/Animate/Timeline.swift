@@ -41,11 +41,14 @@ public struct Timeline: Sendable {
 
     /// Compiles an animation within `limits`.
     public init(_ animation: Animation, limits: LottieLimits = .default) {
-        var compiler = TimelineCompiler(animation: animation, limits: limits)
-        root = CompiledComposition(layers: compiler.compileLayers(animation.layers, pathPrefix: "layers"))
         let timing = TimingFaults(animation, limits: limits)
+        var compiler = TimelineCompiler(animation: animation, limits: limits, frameRate: timing.frameRate)
+        root = CompiledComposition(layers: compiler.compileLayers(animation.layers, pathPrefix: "layers"))
+        var context = compiler.context
+        context.expressionSite = nil
         compiled = CompiledParts(precompLists: compiler.precompLists,
-                                 glyphs: GlyphTable(animation, context: compiler.context), context: compiler.context)
+                                 glyphs: GlyphTable(animation, context: context), context: context,
+                                 expressions: compiler.expressionWorld)
         var found = timing.warnings + compiler.warnings
         found += CompositionSize(root: root.layers, precomps: compiler.precomps, limits: limits).warnings
         let scan = FaultScan(animation, limits: limits)
@@ -128,10 +131,13 @@ final class CompiledParts: Sendable {
     let precomps: [CompiledComposition]
     let glyphs: GlyphTable
     let context: ValueContext
+    /// What the expressions read (held here: their sites hold it weakly).
+    let expressions: ExpressionWorld?
 
-    init(precompLists: [[CompiledLayer]], glyphs: GlyphTable, context: ValueContext) {
+    init(precompLists: [[CompiledLayer]], glyphs: GlyphTable, context: ValueContext, expressions: ExpressionWorld? = nil) {
         precomps = precompLists.map { CompiledComposition(layers: $0) }
         self.glyphs = glyphs
         self.context = context
+        self.expressions = expressions
     }
 }

@@ -11,7 +11,10 @@ import LottieModel
 /// than overflowing the thread's stack.
 struct TimelineCompiler {
     let animation: Animation
-    let context: ValueContext
+    /// The context of the layer being compiled (its expression site set for each layer).
+    private(set) var context: ValueContext
+    /// What expressions read; nil compiles none.
+    let expressionWorld: ExpressionWorld?
     /// Every compiled precomp's layers in the order they were compiled, and each one's place there
     /// by asset id: precomp layers refer to their asset's list by place (holding the list itself would nest every
     /// precomp in the layer that draws it, and freeing a chain of 100 000 would overflow the stack).
@@ -31,11 +34,12 @@ struct TimelineCompiler {
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
 
-    init(animation: Animation, limits: LottieLimits = .default) {
+    init(animation: Animation, limits: LottieLimits = .default, frameRate: Double? = nil) {
         self.animation = animation
         var context = ValueContext(version: animation.version, limits: limits)
         context.easingSteps = EasingStepTables()
         self.context = context
+        expressionWorld = frameRate.map { ExpressionWorld(animation: animation, frameRate: $0, context: context) }
         var positions: [String: Int] = [:]
         for (position, asset) in animation.assets.enumerated() where positions[asset.id] == nil {
             positions[asset.id] = position
@@ -66,6 +70,7 @@ struct TimelineCompiler {
                 stack[top].waiting = nil
                 let layer = stack[top].layers[waiting]
                 let path = "\(stack[top].pathPrefix)[\(waiting)]"
+                setSite(composition: stack[top].assetID, position: waiting, path: path)
                 stack[top].compiled.append(compileLayer(layer, jsonPath: path, content: precompContent(layer)))
                 continue
             }
@@ -81,6 +86,7 @@ struct TimelineCompiler {
             }
             let layer = stack[top].layers[position]
             let path = "\(stack[top].pathPrefix)[\(position)]"
+            setSite(composition: stack[top].assetID, position: position, path: path)
             if case .precomp(let fields) = layer.content, let asset = startPrecomp(id: fields.assetID, from: path) {
                 stack[top].waiting = position
                 stack.append(Composition(assetID: fields.assetID, layers: asset.layers,
@@ -90,6 +96,13 @@ struct TimelineCompiler {
             stack[top].compiled.append(compileLayer(layer, jsonPath: path, content: compileContent(layer, jsonPath: path)))
         }
         return []
+    }
+
+    /// Points the expressions of the properties compiled next at a layer.
+    private mutating func setSite(composition: String?, position: Int, path: String) {
+        guard let expressionWorld else { return }
+        context.expressionSite = ExpressionSite(world: expressionWorld, layer: LayerAddress(composition: composition, position: position),
+                                                layerPath: path)
     }
 
     private mutating func compileLayer(_ layer: Layer, jsonPath: String, content: CompiledLayer.Content) -> CompiledLayer {

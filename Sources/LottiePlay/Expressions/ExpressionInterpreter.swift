@@ -45,3 +45,10 @@ final class ExpressionInterpreter {
 
 /// A function written in the expression, with the scope it closes over. (Stub.)
 final class ScriptFunction {}
+
+extension ExpressionInterpreter {
+    func chargeMemory(_ count: Int) throws(ExpressionFault) {}
+    func isTruthy(_ value: ExpressionValue) -> Bool { false }
+    func string(_ value: ExpressionValue) throws(ExpressionFault) -> String { "" }
+    func error(_ message: String, at place: SourcePlace?) -> ExpressionFault { ExpressionFault(.error, message, at: place) }
+}

@@ -80,6 +80,18 @@ public struct LottieLimits: Sendable, Equatable {
     /// blur or shadow costs a few passes over the canvas.
     public var maxLayerEffects: Int
 
+    // MARK: Expressions
+
+    /// The most steps one expression evaluation may take (a statement or a node evaluated each);
+    /// one that takes more stops, and its property keeps its keyframed value. Expressions it
+    /// reads run within the same budget.
+    public var maxExpressionSteps: Int
+    /// The most array elements, object members and string characters one evaluation may create.
+    public var maxExpressionMemory: Int
+    /// The deepest nesting of one evaluation: nested syntax, calls and the expressions of the
+    /// properties it reads together (what bounds the thread's stack).
+    public var maxExpressionDepth: Int
+
     // MARK: Rendering
 
     /// The most pixels (width x height) of one rendered image.
@@ -98,7 +110,8 @@ public struct LottieLimits: Sendable, Equatable {
         maxFrameRate: Int = 1000, maxDurationFrames: Int = 1_000_000, maxRepeaterCopies: Int = 1000,
         maxPaths: Int = 10_000, maxPathVertices: Int = 100_000, maxFrameVertices: Int = 500_000, maxDashEntries: Int = 64, maxDashes: Int = 10_000,
         maxPolystarPoints: Int = 1000, maxZigZagRidges: Int = 100, maxMergeSegments: Int = 20_000,
-        maxLayerEffects: Int = 32, maxRenderPixels: Int = 4096 * 4096,
+        maxLayerEffects: Int = 32, maxExpressionSteps: Int = 200_000, maxExpressionMemory: Int = 1_000_000,
+        maxExpressionDepth: Int = 300, maxRenderPixels: Int = 4096 * 4096,
         maxImagePixels: Int = 4096 * 4096, maxWarnings: Int = 200
     ) {
         self.maxFileBytes = maxFileBytes
@@ -117,6 +130,9 @@ public struct LottieLimits: Sendable, Equatable {
         self.maxZigZagRidges = maxZigZagRidges
         self.maxMergeSegments = maxMergeSegments
         self.maxLayerEffects = maxLayerEffects
+        self.maxExpressionSteps = maxExpressionSteps
+        self.maxExpressionMemory = maxExpressionMemory
+        self.maxExpressionDepth = maxExpressionDepth
         self.maxRenderPixels = maxRenderPixels
         self.maxImagePixels = maxImagePixels
         self.maxWarnings = maxWarnings
@@ -127,33 +143,36 @@ public struct LottieLimits: Sendable, Equatable {
     /// Generous for any real animation, fatal for bombs: 256 MiB, JSON depth 256, 10 000 layers a
     /// frame, precomps 32 deep, 1000 fps, 1 000 000 frames, 1000 copies a repeater, 10 000 paths a
     /// shape layer, 100 000 vertices a path, 500 000 vertices a frame, 64 dash entries and 10 000 dashes a stroke,
-    /// 1000 polystar points, 100 zig-zag ridges, 20 000 pieces a merge, 32 effects a layer, 4096 x 4096 pixels rendered
+    /// 1000 polystar points, 100 zig-zag ridges, 20 000 pieces a merge, 32 effects a layer, 200 000 steps, 1 000 000
+    /// values and 300 levels an expression, 4096 x 4096 pixels rendered
     /// and as many in images, 200 warnings.
     public static let `default` = LottieLimits()
 
     /// For untrusted uploads on a shared machine (chat stickers, a CI check): 16 MiB, depth 128,
     /// 2000 layers, precomps 16 deep, 240 fps, 100 000 frames, 200 copies, 5000 paths, 20 000
     /// vertices a path, 200 000 a frame, 16 dash entries and 5000 dashes, 200 points, 100 ridges, 5000 pieces a
-    /// merge, 8 effects a layer, 1024 x 1024 pixels rendered, 2048 x 2048 in images, 100 warnings.
+    /// merge, 8 effects a layer, 50 000 steps, 200 000 values and 150 levels an expression, 1024 x 1024 pixels rendered, 2048 x 2048 in images, 100 warnings.
     public static let strict = LottieLimits(
         maxFileBytes: 16 << 20, maxJSONDepth: 128, maxLayers: 2000, maxPrecompDepth: 16, maxFrameRate: 240,
         maxDurationFrames: 100_000, maxRepeaterCopies: 200, maxPaths: 5000, maxPathVertices: 20_000, maxFrameVertices: 200_000, maxDashEntries: 16, maxDashes: 5000,
         maxPolystarPoints: 200, maxZigZagRidges: 100, maxMergeSegments: 5000, maxLayerEffects: 8,
-        maxRenderPixels: 1024 * 1024,
+        maxExpressionSteps: 50_000, maxExpressionMemory: 200_000, maxExpressionDepth: 150, maxRenderPixels: 1024 * 1024,
         maxImagePixels: 2048 * 2048,
         maxWarnings: 100)
 
     /// For trusted files that really are big (posters, long explainers): 1 GiB, depth 256 (as deep
     /// as decoding safely goes), 100 000 layers, precomps 128 deep, 10 000 fps, 100 000 000 frames,
     /// 10 000 copies, 100 000 paths, 1 000 000 vertices a path, 5 000 000 a frame, 1024 dash entries and 100 000 dashes, 10 000
-    /// points, 1000 ridges, 200 000 pieces a merge, 256 effects a layer, 16 384 x 16 384 pixels rendered and as
+    /// points, 1000 ridges, 200 000 pieces a merge, 256 effects a layer, 2 000 000 steps, 10 000 000 values and
+    /// 600 levels an expression, 16 384 x 16 384 pixels rendered and as
     /// many in images, 1000 warnings.
     public static let generous = LottieLimits(
         maxFileBytes: 1 << 30, maxJSONDepth: 256, maxLayers: 100_000, maxPrecompDepth: 128,
         maxFrameRate: 10_000, maxDurationFrames: 100_000_000, maxRepeaterCopies: 10_000, maxPaths: 100_000,
         maxPathVertices: 1_000_000, maxFrameVertices: 5_000_000,
         maxDashEntries: 1024, maxDashes: 100_000, maxPolystarPoints: 10_000, maxZigZagRidges: 1000,
-        maxMergeSegments: 200_000, maxLayerEffects: 256, maxRenderPixels: 16_384 * 16_384, maxImagePixels: 16_384 * 16_384, maxWarnings: 1000)
+        maxMergeSegments: 200_000, maxLayerEffects: 256,
+        maxExpressionSteps: 2_000_000, maxExpressionMemory: 10_000_000, maxExpressionDepth: 600, maxRenderPixels: 16_384 * 16_384, maxImagePixels: 16_384 * 16_384, maxWarnings: 1000)
 
     /// The preset with this name: "strict", "default" or "generous".
     public static func preset(named name: String) -> LottieLimits? {

@@ -98,6 +98,7 @@ extension PropertyTrack where Value == BezierContour {
     /// The contour at a frame (the value of `value(at:)`) written into `contour`'s storage, so
     /// that a frame that replaces the one before reuses its paths' storage.
     func contour(at frame: Double, into contour: inout BezierContour) {
+        if expression != nil { return contour.set(to: value(at: frame)) }
         guard !keys.isEmpty else { return contour.set(to: constant) }
         keys.withUnsafeBufferPointer { keys in
             let (index, progress) = locate(frame, in: keys)
@@ -109,7 +110,7 @@ extension PropertyTrack where Value == BezierContour {
     /// The keys' contours in one block of memory (nil for a track that does not move), for
     /// `contour(at:into:keys:)`.
     func contourKeys() -> ContourKeys? {
-        keys.isEmpty ? nil : ContourKeys(values: keys.map(\.value), ends: keys.map(\.segmentEnd))
+        keys.isEmpty || expression != nil ? nil : ContourKeys(values: keys.map(\.value), ends: keys.map(\.segmentEnd))
     }
 
     /// What `contour(at:into:)` writes, read from `flat` (this track's `contourKeys()`).

@@ -48,13 +48,17 @@ struct PropertyTrack<Value: TrackValue>: Sendable {
     private let lastTime: Double
     /// Finds a frame's segment without searching `keys` (made from their times).
     let timeIndex: TimeIndex
+    /// The property's expression, when it has one that runs: it gives the value, from the
+    /// keyframed one (FORMAT.md "Expressions").
+    let expression: ExpressionBinding?
 
     /// A track that always has `value`.
     init(constant value: Value) {
-        self.init(keys: [], constant: value)
+        self.init(keys: [], constant: value, expression: nil)
     }
 
-    private init(keys: [Key], constant: Value) {
+    private init(keys: [Key], constant: Value, expression: ExpressionBinding?) {
+        self.expression = expression
         var keys = keys
         for index in keys.indices.dropLast() { keys[index].nextTime = keys[index + 1].time }
         self.keys = keys
@@ -73,24 +77,32 @@ struct PropertyTrack<Value: TrackValue>: Sendable {
         case .fixed(let value):
             // A value that is not finite (only a model built in code can hold one) is unusable.
             let converted = Value(value, context: context)
-            self.init(constant: converted.isFinite ? converted : fallback)
+            self.init(keys: [], constant: converted.isFinite ? converted : fallback,
+                      expression: ExpressionBinding.make(for: property, valueType: Value.self, context: context))
         case .keyframes(let keyframes):
             var keys = Self.resolve(keyframes, context: context)
             if let tables = context.easingSteps { Self.attachSteps(&keys, from: tables) }
-            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback)
+            self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback,
+                      expression: ExpressionBinding.make(for: property, valueType: Value.self, context: context))
         }
     }
 
-    /// True when the value changes over time.
-    var isAnimated: Bool { !keys.isEmpty }
+    /// True when the value changes over time (or may: an expression's does).
+    var isAnimated: Bool { !keys.isEmpty || expression != nil }
 
     /// The frames of the keyframes.
     var keyframeTimes: [Double] { keys.map(\.time) }
 
     // MARK: Evaluation
 
-    /// The value at a frame (any real number).
+    /// The value at a frame (any real number): the expression's, when there is one.
     func value(at frame: Double) -> Value {
+        if let expression { return expression.value(of: self, at: frame) }
+        return keyframedValue(at: frame)
+    }
+
+    /// The value the keyframes give at a frame, before any expression.
+    func keyframedValue(at frame: Double) -> Value {
         guard !keys.isEmpty else { return constant }
         // The keys are read in place through a buffer: binding a whole `Key` would copy (and
         // retain) its values, curves and easings every frame.

@@ -62,6 +62,8 @@ struct MotionCollector {
 
     /// Adds a track: each of its segments moves, except holds and segments between equal values.
     mutating func add<Value>(_ track: PropertyTrack<Value>) {
+        // An expression may change the value at any time (it reads time, or other properties).
+        if track.expression != nil { alwaysMoving = true }
         track.addMotion(cuts: &cuts, moving: &moving)
     }
 

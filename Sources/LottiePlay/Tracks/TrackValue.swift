@@ -4,7 +4,7 @@ import LottieModel
 
 /// A value the evaluator interpolates: the time-independent form a model value is turned into
 /// once, at load time, so that evaluating a frame is arithmetic on ready values.
-protocol TrackValue: Sendable {
+protocol TrackValue: Sendable, ExpressionConvertible {
     associatedtype Source: KeyframeValue
     /// The evaluator's form of a model value.
     init(_ source: Source, context: ValueContext)
@@ -24,9 +24,15 @@ protocol TrackValue: Sendable {
     /// True when `interpolate(a, b, ...)` gives `a` whatever the progress: the segment from `a`
     /// to `b` holds still. False when unsure (the default).
     static func holdsStill(from a: Self, to b: Self) -> Bool
+    /// Whether an expression on such a value runs (`ExpressionConvertible`); false by default.
+    static var runsExpressions: Bool { get }
 }
 
 extension TrackValue {
+    static var runsExpressions: Bool { false }
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue { .undefined }
+    static func fromExpression(_ result: ExpressionValue, template: Self,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Self? { nil }
     static var isSpatial: Bool { false }
     static var easedDimensions: Int { 4 }
     var isFinite: Bool { true }
@@ -46,6 +52,9 @@ struct ValueContext: Sendable {
     /// Where tracks compiled for one timeline share their easings' step tables (`EasingSteps`);
     /// nil (tracks made on their own) solves every eased value.
     var easingSteps: EasingStepTables?
+    /// Where the properties being compiled are (which layer of which composition), for their
+    /// expressions; nil compiles no expression (the keyframed value is used).
+    var expressionSite: ExpressionSite?
 
     init(colorsAre255: Bool = false, limits: LottieLimits = .default) {
         self.colorsAre255 = colorsAre255

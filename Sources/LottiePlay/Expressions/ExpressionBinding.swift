@@ -1,0 +1,109 @@
+import LottieModel
+import Synchronization
+
+// MARK: - ExpressionBinding
+
+/// A property's expression, parsed once when the animation is compiled and run every time the
+/// property's value is asked for (FORMAT.md "Expressions"). What it reads (`time`, `value`, other
+/// layers' properties) comes through its site's `ExpressionWorld`.
+///
+/// An evaluation that fails (an error thrown, a result of the wrong type, a budget spent) gives
+/// the keyframed value; the first failure is kept for `Timeline.expressionFaults`.
+final class ExpressionBinding: Sendable {
+    let program: ExpressionProgram
+    let source: String
+    let site: ExpressionSite
+    /// `ix`: what `thisProperty.propertyIndex` reads.
+    let propertyIndex: Int?
+    /// Seeds `random()` (FNV-1a of the layer and the source: the same on every run).
+    let seed: UInt64
+    private let fault = Mutex<ExpressionFault?>(nil)
+
+    private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?) {
+        self.program = program
+        self.source = source
+        self.site = site
+        self.propertyIndex = propertyIndex
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (site.layerPath + "\u{0}" + source).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        seed = hash
+    }
+
+    /// The binding of a property's expression, or nil when it has none, or none that runs (then
+    /// the world notes why).
+    static func make<Value: TrackValue, Source>(for property: Animatable<Source>, valueType: Value.Type,
+                                                context: ValueContext) -> ExpressionBinding? {
+        guard let source = property.expression, let site = context.expressionSite, let world = site.world,
+              !source.allSatisfy(\.isWhitespace) else { return nil }
+        guard Value.runsExpressions else {
+            world.noteNotRun(at: site, source: source, reason: "expressions on this kind of property are not run")
+            return nil
+        }
+        switch world.program(for: source) {
+        case .success(let program):
+            let binding = ExpressionBinding(program: program, source: source, site: site,
+                                            propertyIndex: property.propertyIndex)
+            world.register(binding)
+            return binding
+        case .failure(let error):
+            world.noteNotRun(at: site, source: source, reason: "syntax error at \(error)")
+            return nil
+        }
+    }
+
+    /// The first failure met, if any.
+    var firstFault: ExpressionFault? { fault.withLock { $0 } }
+
+    // MARK: Evaluation
+
+    /// The property's value at `frame` (of its composition), in an evaluation of its own.
+    func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double) -> Value {
+        guard let world = site.world else { return track.keyframedValue(at: frame) }
+        let interpreter = ExpressionInterpreter(budget: world.budget)
+        do {
+            return try value(of: track, at: frame, in: interpreter)
+        } catch {
+            record(error)
+            return track.keyframedValue(at: frame)
+        }
+    }
+
+    /// The property's value at `frame` within an evaluation under way (another expression reads
+    /// it): the same budget. A spent budget goes on up; any other failure gives the keyframed value.
+    func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double,
+                                  in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
+        let keyed = track.keyframedValue(at: frame)
+        guard let world = site.world else { return keyed }
+        let savedRandom = interpreter.randomState
+        defer { interpreter.randomState = savedRandom }
+        interpreter.randomState = seed ^ UInt64(truncatingIfNeeded: Int64(exactly: frame.rounded(.down)) ?? 0)
+        let evaluation = ExpressionEvaluation(world: world, site: site, frame: frame, interpreter: interpreter,
+                                              property: PropertyHost(track, binding: self, isSelf: true))
+        do throws(ExpressionFault) {
+            let result = try interpreter.run(program, globals: evaluation.global(named:))
+            guard let converted = try Value.fromExpression(result, template: keyed, in: interpreter),
+                  converted.isFinite else {
+                throw ExpressionFault(.error, "the result (\(try interpreter.describe(result))) is not a value of this property")
+            }
+            return converted
+        } catch {
+            guard error.kind != .limit else { throw error }
+            record(error)
+            return keyed
+        }
+    }
+
+    private func record(_ error: ExpressionFault) {
+        fault.withLock { if $0 == nil { $0 = error } }
+    }
+}
+
+extension PropertyTrack {
+    /// The value at `frame` within an evaluation under way (see `ExpressionBinding`).
+    func value(at frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
+        guard let expression else { return keyframedValue(at: frame) }
+        return try expression.value(of: self, at: frame, in: interpreter)
+    }
+}
