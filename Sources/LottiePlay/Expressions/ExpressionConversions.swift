@@ -1,154 +1,185 @@
 import LottieModel
 
-// MARK: - Values an expression reads and gives
+// MARK: - Conversions
 
-/// How a property's value looks to an expression, and how an expression's result becomes the
-/// property's value again (FORMAT.md "Expressions"): numbers as numbers, points and scales as
-/// arrays (`[x, y]`), colours as `[r, g, b, a]` from 0 to 1, paths as path objects. A result of
-/// the wrong type is nil: the property keeps its keyframed value.
-protocol ExpressionConvertible {
-    /// The value as an expression sees it.
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue
-    /// The value an expression's result stands for; nil when it is of the wrong type. `template`
-    /// is the keyframed value (what a shorter array leaves as it was).
-    static func fromExpression(_ result: ExpressionValue, template: Self,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Self?
-}
-
+/// JavaScript's type conversions (ToPrimitive, ToNumber, ToString, ToBoolean, ToInt32) and
+/// equality, applied after a host object's `primitive`.
 extension ExpressionInterpreter {
-    /// The numbers of an array result (or one number as a list of one); nil for anything else, or
-    /// when a number is not finite.
-    func numbers(_ value: ExpressionValue) throws(ExpressionFault) -> [Double]? {
-        switch try primitive(value) {
-        case .number(let number):
-            return number.isFinite ? [number] : nil
-        case .bool(let flag):
-            return [flag ? 1 : 0]
+    /// The plain value of `value`: a host object's `primitive` (the host object itself when it
+    /// has none), anything else as it is.
+    func primitive(_ value: ExpressionValue) throws(ExpressionFault) -> ExpressionValue {
+        if case .host(let host) = value, let plain = try host.primitive(in: self) { return plain }
+        return value
+    }
+
+    /// JavaScript's ToNumber (after `primitive`; an array goes through its string, as in
+    /// JavaScript: `[5]` is 5, `[1, 2]` NaN).
+    func number(_ value: ExpressionValue) throws(ExpressionFault) -> Double {
+        switch value {
+        case .number(let number): return number
+        case .undefined: return .nan
+        case .null: return 0
+        case .bool(let bool): return bool ? 1 : 0
+        case .string(let string): return Self.parseNumber(string)
         case .array(let array):
-            var numbers: [Double] = []
-            numbers.reserveCapacity(array.elements.count)
-            for element in array.elements {
-                guard case .number(let number) = try primitive(element), number.isFinite else { return nil }
-                numbers.append(number)
-            }
-            return numbers
-        default:
-            return nil
+            if array.elements.isEmpty { return 0 }
+            if array.elements.count == 1 { return try number(array.elements[0]) }
+            return .nan
+        case .object, .function: return .nan
+        case .host:
+            let plain = try primitive(value)
+            if case .host = plain { return .nan }
+            return try number(plain)
         }
     }
-}
 
-extension Double: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
-        .number(self)
-    }
-
-    /// A number, or the first element of an array (After Effects takes `[a, b]` on a one-value
-    /// property as `a`).
-    static func fromExpression(_ result: ExpressionValue, template: Double,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Double? {
-        try interpreter.numbers(result)?.first
-    }
-}
-
-extension Vector2: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
-        try interpreter.makeArray([x, y])
-    }
-
-    /// An array of at least one number (a missing `y` keeps the keyframed one); one number sets
-    /// both, as After Effects does for a scale.
-    static func fromExpression(_ result: ExpressionValue, template: Vector2,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Vector2? {
-        guard let numbers = try interpreter.numbers(result), let first = numbers.first else { return nil }
-        if case .number = try interpreter.primitive(result) { return Vector2(x: first, y: first) }
-        return Vector2(x: first, y: numbers.count > 1 ? numbers[1] : template.y)
-    }
-}
-
-extension PlainVector2: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
-        try value.expressionValue(in: interpreter)
-    }
-
-    static func fromExpression(_ result: ExpressionValue, template: PlainVector2,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> PlainVector2? {
-        try Vector2.fromExpression(result, template: template.value, in: interpreter).map(PlainVector2.init)
-    }
-}
-
-extension RGBAColor: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
-        try interpreter.makeArray([red, green, blue, alpha])
-    }
-
-    /// `[r, g, b]` or `[r, g, b, a]`, 0 to 1.
-    static func fromExpression(_ result: ExpressionValue, template: RGBAColor,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> RGBAColor? {
-        guard let numbers = try interpreter.numbers(result), numbers.count >= 3 else { return nil }
-        return RGBAColor(red: numbers[0], green: numbers[1], blue: numbers[2],
-                         alpha: numbers.count > 3 ? numbers[3] : template.alpha)
-    }
-}
-
-extension BezierContour: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
-        try interpreter.chargeMemory(vertices.count * 3)
-        return .host(PathHost(self))
-    }
-
-    /// A path object (a path property, `createPath`), or an object with `v`, `i`, `o` and `c`
-    /// (or `points`, `inTangents`, `outTangents`, `closed`), as lottie-web reads one.
-    static func fromExpression(_ result: ExpressionValue, template: BezierContour,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> BezierContour? {
-        switch result {
+    /// JavaScript's ToString (after `primitive`); arrays join their elements with commas.
+    func string(_ value: ExpressionValue) throws(ExpressionFault) -> String {
+        switch value {
+        case .string(let string): return string
+        case .number(let number): return Self.numberString(number)
+        case .undefined: return "undefined"
+        case .null: return "null"
+        case .bool(let bool): return bool ? "true" : "false"
+        case .array(let array): return try join(array, separator: ",", at: nil)
+        case .object: return "[object Object]"
+        case .function(let function): return "function \(function.name)() { [code] }"
         case .host(let host):
-            if let path = host as? PathHost { return path.contour }
-            return try fromExpression(interpreter.primitive(result), template: template, in: interpreter)
-        case .object(let object):
-            func points(_ keys: String...) throws(ExpressionFault) -> [Vector2]? {
-                guard let value = keys.lazy.compactMap({ object[$0] }).first else { return nil }
-                return try interpreter.points(value)
-            }
-            guard let vertices = try points("v", "points") else { return nil }
-            let zeros = Array(repeating: Vector2.zero, count: vertices.count)
-            let inTangents = try points("i", "inTangents") ?? zeros
-            let outTangents = try points("o", "outTangents") ?? zeros
-            let closed = (object["c"] ?? object["closed"]).map(interpreter.isTruthy) ?? template.closed
-            guard inTangents.count == vertices.count, outTangents.count == vertices.count else { return nil }
-            return BezierContour(vertices: vertices, inTangents: inTangents, outTangents: outTangents, closed: closed)
-        default:
-            return nil
+            let plain = try primitive(value)
+            if case .host = plain { return "[object \(host.typeName)]" }
+            return try string(plain)
         }
     }
-}
 
-extension ExpressionInterpreter {
-    /// A list of points (`[[x, y], ...]`); nil when it is not one.
-    func points(_ value: ExpressionValue) throws(ExpressionFault) -> [Vector2]? {
-        guard case .array(let array) = try primitive(value) else { return nil }
-        var points: [Vector2] = []
-        points.reserveCapacity(array.elements.count)
-        for element in array.elements {
-            guard let numbers = try numbers(element), numbers.count >= 2 else { return nil }
-            points.append(Vector2(x: numbers[0], y: numbers[1]))
+    /// JavaScript's ToBoolean. (Objects, host objects included, are true.)
+    func isTruthy(_ value: ExpressionValue) -> Bool {
+        switch value {
+        case .undefined, .null: return false
+        case .bool(let bool): return bool
+        case .number(let number): return number != 0 && !number.isNaN
+        case .string(let string): return !string.isEmpty
+        case .array, .object, .function, .host: return true
         }
-        return points
     }
 
-    /// A point (`[x, y]`, more numbers ignored); nil when it is not one.
-    func point(_ value: ExpressionValue) throws(ExpressionFault) -> Vector2? {
-        guard let numbers = try numbers(value), numbers.count >= 2 else { return nil }
-        return Vector2(x: numbers[0], y: numbers[1])
+    /// `typeof value`.
+    func typeOf(_ value: ExpressionValue) -> String {
+        switch value {
+        case .undefined: return "undefined"
+        case .null, .array, .object, .host: return "object"
+        case .bool: return "boolean"
+        case .number: return "number"
+        case .string: return "string"
+        case .function: return "function"
+        }
+    }
+
+    /// What a value is, for messages.
+    func typeName(of value: ExpressionValue) -> String {
+        switch value {
+        case .undefined: return "undefined"
+        case .null: return "null"
+        case .bool(let bool): return bool ? "true" : "false"
+        case .number(let number): return Self.numberString(number)
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        case .function(let function): return function.name
+        case .host(let host): return host.typeName
+        }
+    }
+
+    /// ToPrimitive for operators: arrays become their string, objects and functions too;
+    /// host objects without a plain value become `[object Type]`.
+    func operand(_ value: ExpressionValue) throws(ExpressionFault) -> ExpressionValue {
+        switch try primitive(value) {
+        case .array, .object, .function, .host: return .string(try string(value))
+        case let plain: return plain
+        }
+    }
+
+    /// A property key: strings as they are, numbers as JavaScript prints them.
+    func propertyKey(_ key: ExpressionValue) throws(ExpressionFault) -> String {
+        if case .string(let string) = key { return string }
+        return try string(key)
+    }
+
+    /// ToInt32.
+    static func int32(_ number: Double) -> Int32 {
+        guard number.isFinite else { return 0 }
+        var wrapped = number.rounded(.towardZero).truncatingRemainder(dividingBy: 4_294_967_296)
+        if wrapped < 0 { wrapped += 4_294_967_296 }
+        guard wrapped >= 0, wrapped < 4_294_967_296 else { return 0 }
+        return Int32(truncatingIfNeeded: UInt32(wrapped))
+    }
+
+    /// ToUint32.
+    static func uint32(_ number: Double) -> UInt32 {
+        UInt32(bitPattern: int32(number))
+    }
+
+    /// A whole number in `0 ..< limit` as an `Int`, else nil (never traps).
+    static func index(_ number: Double, below limit: Int = Int(Int32.max)) -> Int? {
+        guard number >= 0, number < Double(limit), number == number.rounded(.towardZero) else { return nil }
+        return Int(number)
+    }
+
+    /// A relative index argument (`slice`, `splice`, `indexOf` start) clamped to `0 ... count`:
+    /// negative counts from the end, NaN is 0.
+    static func relativeIndex(_ number: Double, count: Int) -> Int {
+        if number.isNaN { return 0 }
+        let integer = number.rounded(.towardZero)
+        if integer < 0 { return max(0, count + Int(max(integer, -Double(count)))) }
+        return integer >= Double(count) ? count : Int(integer)
+    }
+
+    // MARK: Equality
+
+    /// `===`.
+    func strictEquals(_ a: ExpressionValue, _ b: ExpressionValue) throws(ExpressionFault) -> Bool {
+        switch (a, b) {
+        case (.undefined, .undefined), (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x.utf16.elementsEqual(y.utf16)
+        case (.array(let x), .array(let y)): return x === y
+        case (.object(let x), .object(let y)): return x === y
+        case (.function(let x), .function(let y)): return x === y
+        case (.host(let x), .host(let y)): return x === y
+        default: return false
+        }
+    }
+
+    /// `==`: null equals undefined; numbers, strings and booleans compare as numbers; objects
+    /// compare by their primitive.
+    func looseEquals(_ a: ExpressionValue, _ b: ExpressionValue) throws(ExpressionFault) -> Bool {
+        let a = try primitive(a)
+        let b = try primitive(b)
+        switch (a, b) {
+        case (.undefined, .undefined), (.null, .null), (.undefined, .null), (.null, .undefined): return true
+        case (.undefined, _), (.null, _), (_, .undefined), (_, .null): return false
+        case (.number, .string), (.string, .number), (.bool, _), (_, .bool):
+            return try number(a) == number(b)
+        case (.array, .array), (.object, .object), (.function, .function), (.host, .host),
+             (.number, .number), (.string, .string):
+            return try strictEquals(a, b)
+        case (.array, _), (.object, _), (.function, _), (.host, _):
+            return try looseEquals(try operand(a), b)
+        case (_, .array), (_, .object), (_, .function), (_, .host):
+            return try looseEquals(a, try operand(b))
+        }
+    }
+
+    /// `<` of JavaScript: strings by UTF-16 code units, else numbers; nil when NaN is involved.
+    func lessThan(_ a: ExpressionValue, _ b: ExpressionValue) throws(ExpressionFault) -> Bool? {
+        let a = try operand(a)
+        let b = try operand(b)
+        if case .string(let x) = a, case .string(let y) = b {
+            return x.utf16.lexicographicallyPrecedes(y.utf16)
+        }
+        let x = try number(a)
+        let y = try number(b)
+        if x.isNaN || y.isNaN { return nil }
+        return x < y
     }
 }

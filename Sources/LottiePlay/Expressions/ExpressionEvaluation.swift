@@ -1,193 +1,300 @@
 import LottieModel
 
-// MARK: - ExpressionEvaluation
+// MARK: - Evaluating nodes
 
-/// One run of one property's expression: the names it reads that it does not declare (`time`,
-/// `value`, `thisProperty`, `thisLayer`, `thisComp`, `comp`, and the members of `thisLayer` and
-/// `thisProperty` unqualified, as After Effects allows: `transform`, `effect`, `loopOut`...) and
-/// the host objects made for it, each made once.
-final class ExpressionEvaluation {
-    let world: ExpressionWorld
-    let site: ExpressionSite
-    /// The frame evaluated (of the property's composition); `posterizeTime` moves it.
-    var frame: Double
-    let interpreter: ExpressionInterpreter
-    let property: any ExpressionHostObject
-    private var layers: [LayerAddress: LayerHost] = [:]
-    private var comps: [String?: CompHost] = [:]
-    /// The property's own binding, to tell a property that reads itself (`transform.rotation` in
-    /// the rotation's expression reads the keyframed value, not itself again).
-    private let binding: ExpressionBinding?
-
-    init<Value: TrackValue>(world: ExpressionWorld, site: ExpressionSite, frame: Double, interpreter: ExpressionInterpreter,
-                            property: PropertyHost<Value>) {
-        self.world = world
-        self.site = site
-        self.frame = frame
-        self.interpreter = interpreter
-        self.property = property
-        binding = property.binding
-        property.evaluation = self
-    }
-
-    var time: Double { frame / world.frameRate }
-
-    // MARK: Names
-
-    func global(named name: String) -> ExpressionValue? {
-        switch name {
-        case "time": return .number(time)
-        case "value": return try? property.primitive(in: interpreter) ?? .undefined
-        case "thisProperty": return .host(property)
-        case "thisLayer": return layer(site.layer).map { .host($0) }
-        case "thisComp": return .host(comp(site.layer.composition))
-        case "comp":
-            return .function(ExpressionFunction(name) { call throws(ExpressionFault) in
-                let key = try call.interpreter.string(call.argument(0))
-                guard let composition = self.world.composition(named: key) else {
-                    throw call.interpreter.error("no composition named '\(key)'", at: call.place)
-                }
-                return .host(self.comp(composition))
-            })
-        case "layer":
-            return try? comp(site.layer.composition).member("layer", in: interpreter)
-        case "posterizeTime":
-            return .function(ExpressionFunction(name) { call throws(ExpressionFault) in
-                let rate = try call.interpreter.number(call.argument(0))
-                if rate > 0, rate.isFinite {
-                    self.frame = (self.time * rate).rounded(.down) / rate * self.world.frameRate
-                }
-                return .number(rate)
-            })
-        case "framesToTime":
-            return .function(ExpressionFunction(name) { call throws(ExpressionFault) in
-                let rate = call.arguments.count > 1 ? try call.interpreter.number(call.argument(1)) : self.world.frameRate
-                return .number(try call.interpreter.number(call.argument(0)) / rate)
-            })
-        case "timeToFrames":
-            return .function(ExpressionFunction(name) { call throws(ExpressionFault) in
-                let time = call.arguments.isEmpty ? self.time : try call.interpreter.number(call.argument(0))
-                let rate = call.arguments.count > 1 ? try call.interpreter.number(call.argument(1)) : self.world.frameRate
-                return .number((time * rate).rounded(.down))
-            })
-        case "createPath":
-            return .function(ExpressionFunction(name) { call throws(ExpressionFault) in try self.createPath(call) })
-        case "colorDepth": return .number(8)
-        default:
-            // Members of the layer, then of the property, unqualified.
-            if let layer = layer(site.layer), let found = try? layer.member(name, in: interpreter) { return found }
-            if let found = try? property.member(name, in: interpreter) { return found }
-            return nil
-        }
-    }
-
-    /// `createPath(points, inTangents = [], outTangents = [], isClosed = true)`.
-    private func createPath(_ call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue {
-        let interpreter = call.interpreter
-        let points = try interpreter.points(call.argument(0)) ?? []
-        let zeros = Array(repeating: Vector2.zero, count: points.count)
-        var inTangents = call.arguments.count > 1 ? try interpreter.points(call.argument(1)) ?? zeros : zeros
-        var outTangents = call.arguments.count > 2 ? try interpreter.points(call.argument(2)) ?? zeros : zeros
-        if inTangents.count != points.count { inTangents = zeros }
-        if outTangents.count != points.count { outTangents = zeros }
-        let closed = call.arguments.count > 3 ? interpreter.isTruthy(call.argument(3)) : true
-        try interpreter.chargeMemory(points.count * 3)
-        return .host(PathHost(BezierContour(vertices: points, inTangents: inTangents, outTangents: outTangents, closed: closed)))
-    }
-
-    // MARK: Hosts
-
-    /// The host of a layer, made once per evaluation.
-    func layer(_ address: LayerAddress) -> LayerHost? {
-        if let known = layers[address] { return known }
-        guard let tree = world.tree(address) else { return nil }
-        let host = LayerHost(tree, evaluation: self)
-        layers[address] = host
-        return host
-    }
-
-    func comp(_ composition: String?) -> CompHost {
-        if let known = comps[composition] { return known }
-        let host = CompHost(composition, evaluation: self)
-        comps[composition] = host
-        return host
-    }
-
-    /// The host of a tree node: a group, or a property (which reads itself as keyframed when it is
-    /// the property being evaluated).
-    func host(for node: PropertyTreeNode, in parent: GroupHost?) -> ExpressionValue {
-        func property<Value: TrackValue>(_ track: PropertyTrack<Value>, _ names: PropertyNames) -> PropertyHost<Value> {
-            let isSelf = binding != nil && track.expression.map { $0.isSameProperty(as: binding) } == true
-            let host = PropertyHost(track, binding: track.expression, isSelf: isSelf, names: names, group: parent)
-            host.evaluation = self
-            return host
-        }
-        switch node {
-        case .group(let group): return .host(GroupHost(group, parent: parent, evaluation: self))
-        case .scalar(let names, let track): return .host(property(track, names))
-        case .position(let names, let track): return .host(property(track, names))
-        case .vector(let names, let track): return .host(property(track, names))
-        case .color(let names, let track): return .host(property(track, names))
-        case .path(let names, let track): return .host(property(track, names))
-        case .splitPosition(let names, let x, let y):
-            return .host(SplitPositionHost(x: property(x, names), y: property(y, names)))
-        }
-    }
-
-    // MARK: Sizes
-
-    /// A layer's width and height: a solid's or precomp's own, else the composition's.
-    func size(of layer: Layer) -> (width: Double, height: Double) {
-        switch layer.content {
-        case .solid(let solid): return (solid.width, solid.height)
-        case .precomp(let fields):
-            let size = self.size(of: fields.assetID)
-            return (fields.width ?? size.width, fields.height ?? size.height)
-        default: return size(of: site.layer.composition)
-        }
-    }
-
-    /// A composition's size: the animation's, or that of the first precomp layer showing it.
-    func size(of composition: String?) -> (width: Double, height: Double) {
-        let animation = world.animation
-        guard let composition else { return (animation.width, animation.height) }
-        for layers in [animation.layers] + animation.assets.compactMap({ asset -> [Layer]? in
-            if case .precomposition(let precomp) = asset { return precomp.layers }
-            return nil
-        }) {
-            for layer in layers {
-                if case .precomp(let fields) = layer.content, fields.assetID == composition,
-                   let width = fields.width, let height = fields.height {
-                    return (width, height)
-                }
-            }
-        }
-        return (animation.width, animation.height)
-    }
-}
-
-extension ExpressionBinding {
-    /// Whether two bindings are the same property's: the same layer, source and index (the
-    /// property compiled for drawing and the one compiled for expressions to read).
-    func isSameProperty(as other: ExpressionBinding?) -> Bool {
-        guard let other else { return false }
-        return self === other || (site.layer == other.site.layer && source == other.source && propertyIndex == other.propertyIndex)
-    }
+/// Where an assignment or `++` writes: a name, or a member of an object (its key evaluated).
+enum ExpressionReference {
+    case name(String)
+    case property(ExpressionValue, key: ExpressionValue)
 }
 
 extension ExpressionInterpreter {
-    /// A short description of a value for messages: `'Admin'`, `3`, `an array of 2`.
-    func describe(_ value: ExpressionValue) throws(ExpressionFault) -> String {
+    /// The value of one node. Each node counts a step and one level of depth.
+    func evaluate(_ node: ExpressionNode, in scope: ExpressionScope) throws(ExpressionFault) -> ExpressionValue {
+        let place = node.place
+        try step(at: place)
+        try enter(at: place)
+        defer { leave() }
+        switch node.kind {
+        case .number(let number): return .number(number)
+        case .string(let string): return .string(string)
+        case .boolean(let bool): return .bool(bool)
+        case .null: return .null
+        case .identifier(let name): return try lookupName(name, in: scope, at: place)
+        case .this: return scope.resolvedThis
+        case .array(let elements):
+            try chargeMemory(elements.count, at: place)
+            var values: [ExpressionValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try evaluate(element, in: scope)) }
+            return .array(ExpressionArray(values))
+        case .object(let members):
+            try chargeMemory(members.count, at: place)
+            let object = ExpressionObject()
+            for member in members { object[member.key] = try evaluate(member.value, in: scope) }
+            return .object(object)
+        case .function(let literal):
+            return makeFunction(literal, in: scope)
+        case .unary(let op, let operand):
+            return try evaluateUnary(op, operand, in: scope, at: place)
+        case .update(let increment, let prefix, let target):
+            let reference = try self.reference(target, in: scope)
+            let old = try number(try value(of: reference, in: scope, at: place))
+            let new = increment ? old + 1 : old - 1
+            try assign(.number(new), to: reference, in: scope, at: place)
+            return .number(prefix ? new : old)
+        case .binary(let op, let left, let right):
+            let a = try evaluate(left, in: scope)
+            let b = try evaluate(right, in: scope)
+            return try binary(op, a, b, at: place)
+        case .logical(let op, let left, let right):
+            let a = try evaluate(left, in: scope)
+            switch op {
+            case .and: return isTruthy(a) ? try evaluate(right, in: scope) : a
+            case .or: return isTruthy(a) ? a : try evaluate(right, in: scope)
+            case .nullish:
+                switch a {
+                case .undefined, .null: return try evaluate(right, in: scope)
+                default: return a
+                }
+            }
+        case .assign(let op, let target, let valueNode):
+            let reference = try self.reference(target, in: scope)
+            var result: ExpressionValue
+            if let op {
+                let old = try value(of: reference, in: scope, at: place)
+                result = try binary(op, old, try evaluate(valueNode, in: scope), at: place)
+            } else {
+                result = try evaluate(valueNode, in: scope)
+            }
+            // A function assigned to a name without one takes it (for messages).
+            if case .function(let function) = result, case .script(let script) = function.body,
+               function.name == "anonymous", case .name(let name) = reference {
+                result = .function(ExpressionFunction(name: name, body: .script(script)))
+            }
+            try assign(result, to: reference, in: scope, at: place)
+            return result
+        case .conditional(let test, let then, let otherwise):
+            return isTruthy(try evaluate(test, in: scope))
+                ? try evaluate(then, in: scope) : try evaluate(otherwise, in: scope)
+        case .member(let objectNode, let name):
+            return try member(try evaluate(objectNode, in: scope), name, at: place)
+        case .index(let objectNode, let keyNode):
+            let object = try evaluate(objectNode, in: scope)
+            return try member(object, key: try evaluate(keyNode, in: scope), at: place)
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee, arguments, in: scope, at: place)
+        case .new(let callee, let arguments):
+            return try evaluateNew(callee, arguments, in: scope, at: place)
+        case .sequence(let nodes):
+            var last = ExpressionValue.undefined
+            for item in nodes { last = try evaluate(item, in: scope) }
+            return last
+        }
+    }
+
+    // MARK: Names
+
+    /// The value of `name`: a declared variable, else a built-in, else the host's; else a
+    /// ReferenceError.
+    func lookupName(_ name: String, in scope: ExpressionScope, at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        if let value = try lookupNameIfAny(name, in: scope) { return value }
+        throw error("ReferenceError: \(name) is not defined", at: place)
+    }
+
+    /// The value of `name`, or nil when nothing defines it (`typeof` asks this).
+    func lookupNameIfAny(_ name: String, in scope: ExpressionScope) throws(ExpressionFault) -> ExpressionValue? {
+        if let variable = scope.lookup(name) { return variable.value }
+        let root = scope.root
+        if let value = builtin(name, root: root) {
+            // Kept in the run's global scope: built once per run, never shared between runs.
+            root.declare(name, value)
+            return value
+        }
+        return root.globals?(name)
+    }
+
+    /// Assigns a name: the nearest declaration, else a new global (sloppy mode).
+    func assignName(_ name: String, _ value: ExpressionValue, in scope: ExpressionScope,
+                    at place: SourcePlace) throws(ExpressionFault) {
+        if let variable = scope.lookup(name) {
+            if variable.isConstant { throw typeError("Assignment to constant variable '\(name)'", at: place) }
+            variable.value = value
+        } else {
+            scope.root.declare(name, value)
+        }
+    }
+
+    // MARK: References
+
+    /// Where `target` (an identifier, member or index node) writes; its object and key are
+    /// evaluated once.
+    func reference(_ target: ExpressionNode, in scope: ExpressionScope) throws(ExpressionFault) -> ExpressionReference {
+        switch target.kind {
+        case .identifier(let name):
+            return .name(name)
+        case .member(let objectNode, let name):
+            return .property(try evaluate(objectNode, in: scope), key: .string(name))
+        case .index(let objectNode, let keyNode):
+            let object = try evaluate(objectNode, in: scope)
+            return .property(object, key: try evaluate(keyNode, in: scope))
+        default:
+            throw error("SyntaxError: invalid assignment target", at: target.place)
+        }
+    }
+
+    func value(of reference: ExpressionReference, in scope: ExpressionScope,
+               at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        switch reference {
+        case .name(let name): return try lookupName(name, in: scope, at: place)
+        case .property(let object, let key): return try member(object, key: key, at: place)
+        }
+    }
+
+    func assign(_ value: ExpressionValue, to reference: ExpressionReference, in scope: ExpressionScope,
+                at place: SourcePlace) throws(ExpressionFault) {
+        switch reference {
+        case .name(let name): try assignName(name, value, in: scope, at: place)
+        case .property(let object, let key): try setMember(object, key: key, value, at: place)
+        }
+    }
+
+    // MARK: Unary operators
+
+    private func evaluateUnary(_ op: UnaryOperator, _ operand: ExpressionNode, in scope: ExpressionScope,
+                               at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        switch op {
+        case .typeof:
+            if case .identifier(let name) = operand.kind {
+                guard let value = try lookupNameIfAny(name, in: scope) else { return .string("undefined") }
+                return .string(typeOf(value))
+            }
+            return .string(typeOf(try evaluate(operand, in: scope)))
+        case .delete:
+            switch operand.kind {
+            case .member(let objectNode, let name):
+                return .bool(try deleteMember(try evaluate(objectNode, in: scope), key: .string(name), at: place))
+            case .index(let objectNode, let keyNode):
+                let object = try evaluate(objectNode, in: scope)
+                return .bool(try deleteMember(object, key: try evaluate(keyNode, in: scope), at: place))
+            default:
+                _ = try evaluate(operand, in: scope)
+                return .bool(true)
+            }
+        default:
+            return try unary(op, try evaluate(operand, in: scope), at: place)
+        }
+    }
+
+    // MARK: Calls
+
+    /// `callee(arguments)`: a method call passes its object as `this`; `eval(...)` written
+    /// directly runs in the current scope.
+    private func evaluateCall(_ callee: ExpressionNode, _ argumentNodes: [ExpressionNode], in scope: ExpressionScope,
+                              at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        switch callee.kind {
+        case .member(let objectNode, let name):
+            let object = try evaluate(objectNode, in: scope)
+            let arguments = try evaluateArguments(argumentNodes, in: scope)
+            return try callMethod(object, .string(name), arguments, at: place)
+        case .index(let objectNode, let keyNode):
+            let object = try evaluate(objectNode, in: scope)
+            let key = try evaluate(keyNode, in: scope)
+            let arguments = try evaluateArguments(argumentNodes, in: scope)
+            return try callMethod(object, key, arguments, at: place)
+        case .identifier("eval") where scope.lookup("eval") == nil:
+            let arguments = try evaluateArguments(argumentNodes, in: scope)
+            try enter(at: place)
+            defer { leave() }
+            return try evaluateSource(arguments.first ?? .undefined, in: scope, at: place)
+        default:
+            let function = try evaluate(callee, in: scope)
+            let arguments = try evaluateArguments(argumentNodes, in: scope)
+            guard isCallable(function) else {
+                throw typeError("\(Self.describe(callee)) is not a function", at: place)
+            }
+            return try call(function, this: .undefined, arguments: arguments, at: place)
+        }
+    }
+
+    func evaluateArguments(_ nodes: [ExpressionNode], in scope: ExpressionScope) throws(ExpressionFault) -> [ExpressionValue] {
+        var values: [ExpressionValue] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes { values.append(try evaluate(node, in: scope)) }
+        return values
+    }
+
+    /// `object.key(arguments)` with `object` as `this`. Methods of strings, arrays, numbers and
+    /// functions are called directly, without making a function value.
+    func callMethod(_ object: ExpressionValue, _ key: ExpressionValue, _ arguments: [ExpressionValue],
+                    at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        if case .string(let name) = key, let method = builtinMethod(of: object, name) {
+            try enter(at: place)
+            defer { leave() }
+            try step(at: place)
+            return try method(ExpressionCall(interpreter: self, this: object, arguments: arguments, place: place))
+        }
+        if case .host(let host) = object {
+            let name = try propertyKey(key)
+            if let function = try host.member(name, in: self) {
+                guard isCallable(function) else { throw typeError("\(host.typeName).\(name) is not a function", at: place) }
+                return try call(function, this: object, arguments: arguments, at: place)
+            }
+            if let value = try host.primitive(in: self) {
+                return try callMethod(value, key, arguments, at: place)
+            }
+            throw typeError("\(host.typeName).\(name) is not a function", at: place)
+        }
+        let function = try member(object, key: key, at: place)
+        guard isCallable(function) else {
+            let name = (try? propertyKey(key)) ?? "?"
+            throw typeError("\(typeName(of: object)).\(name) is not a function", at: place)
+        }
+        return try call(function, this: object, arguments: arguments, at: place)
+    }
+
+    /// `new callee(arguments)`: built-ins (`Array`, `Error`...) as when called; a script
+    /// function runs with a new object as `this`, which it gives unless it returns an object.
+    private func evaluateNew(_ callee: ExpressionNode, _ argumentNodes: [ExpressionNode], in scope: ExpressionScope,
+                             at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        let constructor = try evaluate(callee, in: scope)
+        let arguments = try evaluateArguments(argumentNodes, in: scope)
+        switch constructor {
+        case .function(let function):
+            if case .script(let script) = function.body {
+                if script.literal.isArrow { throw typeError("\(function.name) is not a constructor", at: place) }
+                try chargeMemory(1, at: place)
+                let object = ExpressionValue.object(ExpressionObject())
+                let result = try call(constructor, this: object, arguments: arguments, at: place)
+                switch result {
+                case .object, .array, .function, .host: return result
+                default: return object
+                }
+            }
+            return try call(constructor, this: .undefined, arguments: arguments, at: place)
+        case .host:
+            return try call(constructor, this: .undefined, arguments: arguments, at: place)
+        default:
+            throw typeError("\(Self.describe(callee)) is not a constructor", at: place)
+        }
+    }
+
+    func isCallable(_ value: ExpressionValue) -> Bool {
         switch value {
-        case .undefined: return "undefined"
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number: return try string(value)
-        case .string(let text): return "'\(text.prefix(40))'"
-        case .array(let array): return "an array of \(array.elements.count)"
-        case .object: return "an object"
-        case .function(let function): return "function \(function.name)"
-        case .host(let host): return host.typeName
+        case .function, .host: return true
+        default: return false
+        }
+    }
+
+    /// A short text of a callee for messages (`a.b.c`).
+    static func describe(_ node: ExpressionNode) -> String {
+        switch node.kind {
+        case .identifier(let name): return name
+        case .member(let object, let name): return describe(object) + "." + name
+        case .index(let object, _): return describe(object) + "[...]"
+        case .this: return "this"
+        case .call(let callee, _): return describe(callee) + "(...)"
+        default: return "expression"
         }
     }
 }

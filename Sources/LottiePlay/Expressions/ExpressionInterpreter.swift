@@ -2,10 +2,15 @@ import LottieModel
 
 // MARK: - ExpressionInterpreter
 
-/// Runs parsed expressions within a budget. (Interface stub: the implementation replaces this file.)
+/// Runs parsed expressions (a tree walk) within a budget of steps, memory and depth.
+///
+/// One interpreter runs one evaluation at a time on one thread; `run` may be re-entered by the
+/// host (an expression reading another property whose value is itself an expression): each run
+/// has its own global scope, and all runs in progress share the one budget. The budget is reset
+/// when an outermost `run` starts. Nothing here is shared between interpreters.
 final class ExpressionInterpreter {
-    /// Names a program does not declare: the host's globals (`time`, `value`, `thisComp`...),
-    /// asked after the built-ins' own names are not found... (see implementation).
+    /// The host's names (`time`, `value`, `thisComp`...), asked for a name the program does not
+    /// declare and the built-ins do not know; nil means there is no such name (a ReferenceError).
     typealias Globals = (String) -> ExpressionValue?
 
     let budget: ExpressionBudget
@@ -13,42 +18,340 @@ final class ExpressionInterpreter {
     var randomState: UInt64 = 0
     /// The value of the last `throw`, while a `thrown` fault travels.
     var thrownValue: ExpressionValue?
+    /// `randomState` when the current run started: what `seedRandom(seed, false)` mixes its seed
+    /// with, so that the host's seed (time, layer, property) still varies the sequence.
+    var randomSeedBase: UInt64 = 0
+
+    /// Steps spent since the outermost run started.
+    private(set) var steps = 0
+    /// Memory units (array elements, object members, string characters) created since then.
+    private(set) var memory = 0
+    /// The current nesting of nodes, statements and calls.
+    private(set) var depth = 0
+    /// How many runs are in progress (more than one when the host re-enters `run`).
+    private var activeRuns = 0
+    /// Scopes made by the runs in progress; emptied when their run ends, which breaks the cycles
+    /// between a scope and the closures declared in it.
+    private var scopes: [ExpressionScope] = []
 
     init(budget: ExpressionBudget) {
         self.budget = budget
     }
 
-    /// Runs `program` in a fresh global scope whose undeclared names come from `globals`; the
-    /// result is the value of `$bm_rt` at the end (`undefined` when it was never set).
+    // MARK: Running
+
+    /// Runs `program` in a fresh global scope whose undeclared names come from the built-ins and
+    /// then `globals`; the result is the value of `$bm_rt` at the end (`undefined` when never
+    /// set). A `return` at the top level ends the program.
     func run(_ program: ExpressionProgram, globals: @escaping Globals) throws(ExpressionFault) -> ExpressionValue {
-        throw ExpressionFault(.limit, "not implemented yet")
+        if activeRuns == 0 {
+            steps = 0
+            memory = 0
+            depth = 0
+            thrownValue = nil
+        }
+        activeRuns += 1
+        let firstScope = scopes.count
+        let outerSeedBase = randomSeedBase
+        randomSeedBase = randomState
+        defer {
+            randomSeedBase = outerSeedBase
+            activeRuns -= 1
+            releaseScopes(from: firstScope)
+        }
+        let scope = ExpressionScope(globals: globals)
+        scopes.append(scope)
+        try hoistVariables(of: program.body, into: scope)
+        _ = try executeBody(program.body, in: scope)
+        return scope.variables["$bm_rt"]?.value ?? .undefined
     }
 
-    /// Calls a function value (script, native or callable host object).
+    /// Empties the scopes made since `index` (closures and scopes refer to each other).
+    private func releaseScopes(from index: Int) {
+        guard index < scopes.count else { return }
+        for scope in scopes[index...] {
+            scope.variables.removeAll()
+            scope.thisValue = nil
+        }
+        scopes.removeSubrange(index...)
+    }
+
+    /// A new scope inside `parent`, remembered so that its run can release it.
+    func makeScope(in parent: ExpressionScope, isFunctionScope: Bool) -> ExpressionScope {
+        let scope = ExpressionScope(parent: parent, isFunctionScope: isFunctionScope)
+        scopes.append(scope)
+        return scope
+    }
+
+    // MARK: Budget
+
+    /// Counts one step; past `maxSteps` a `limit` fault.
+    @inline(__always)
+    func step(at place: SourcePlace?) throws(ExpressionFault) {
+        steps += 1
+        if steps > budget.maxSteps { throw stepLimit(at: place) }
+    }
+
+    /// Counts `count` steps at once (for built-ins whose work grows with their input).
+    func chargeSteps(_ count: Int, at place: SourcePlace? = nil) throws(ExpressionFault) {
+        let (sum, overflow) = steps.addingReportingOverflow(max(0, count))
+        steps = overflow ? Int.max : sum
+        if steps > budget.maxSteps { throw stepLimit(at: place) }
+    }
+
+    private func stepLimit(at place: SourcePlace?) -> ExpressionFault {
+        ExpressionFault(.limit, "ran more than \(budget.maxSteps) steps", at: place)
+    }
+
+    /// Counts `count` units of memory about to be created; past `maxMemory` a `limit` fault
+    /// (thrown before anything is allocated).
+    func chargeMemory(_ count: Int) throws(ExpressionFault) {
+        try chargeMemory(count, at: nil)
+    }
+
+    /// `chargeMemory(_:)` with a place for the message.
+    func chargeMemory(_ count: Int, at place: SourcePlace?) throws(ExpressionFault) {
+        let (sum, overflow) = memory.addingReportingOverflow(max(0, count))
+        memory = overflow ? Int.max : sum
+        if memory > budget.maxMemory {
+            throw ExpressionFault(.limit, "used more than \(budget.maxMemory) units of memory", at: place)
+        }
+    }
+
+    /// Charges memory for `count` units given as a double (an array length, a repeat count),
+    /// which may be anything: negative, huge, NaN.
+    func chargeMemory(double count: Double, at place: SourcePlace?) throws(ExpressionFault) {
+        guard count > 0 else { return }
+        if count >= Double(budget.maxMemory) + 1 || !count.isFinite {
+            memory = Int.max
+            throw ExpressionFault(.limit, "used more than \(budget.maxMemory) units of memory", at: place)
+        }
+        try chargeMemory(Int(count), at: place)
+    }
+
+    /// Enters one level of nesting (a node, a statement, a call); past `maxDepth` a `limit`
+    /// fault. Pair with `leave()` (`defer`).
+    @inline(__always)
+    func enter(at place: SourcePlace?) throws(ExpressionFault) {
+        if depth >= budget.maxDepth {
+            throw ExpressionFault(.limit, "nested more than \(budget.maxDepth) deep", at: place)
+        }
+        depth += 1
+    }
+
+    @inline(__always)
+    func leave() {
+        depth -= 1
+    }
+
+    // MARK: Faults
+
+    /// An `error` fault (catchable as a JavaScript error). A message starting `TypeError: ` (any
+    /// name ending in `Error`) is caught as an object with that name; otherwise the name is `Error`.
+    func error(_ message: String, at place: SourcePlace?) -> ExpressionFault {
+        ExpressionFault(.error, message, at: place)
+    }
+
+    /// A TypeError fault.
+    func typeError(_ message: String, at place: SourcePlace?) -> ExpressionFault {
+        ExpressionFault(.error, "TypeError: " + message, at: place)
+    }
+
+    /// A RangeError fault.
+    func rangeError(_ message: String, at place: SourcePlace?) -> ExpressionFault {
+        ExpressionFault(.error, "RangeError: " + message, at: place)
+    }
+
+    /// Throws `value` as JavaScript's `throw` does.
+    func throwValue(_ value: ExpressionValue, at place: SourcePlace?) -> ExpressionFault {
+        thrownValue = value
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .number(let number): text = ExpressionInterpreter.numberString(number)
+        case .object(let object):
+            if case .string(let message)? = object["message"] {
+                if case .string(let name)? = object["name"] { text = name + ": " + message } else { text = message }
+            } else {
+                text = "[object Object]"
+            }
+        default: text = "a value"
+        }
+        return ExpressionFault(.thrown, "uncaught " + text, at: place)
+    }
+
+    /// The value a `catch` receives for `fault`; nil for a `limit` fault, which is never caught.
+    func caughtValue(_ fault: ExpressionFault) throws(ExpressionFault) -> ExpressionValue? {
+        switch fault.kind {
+        case .limit:
+            return nil
+        case .thrown:
+            let value = thrownValue ?? .undefined
+            thrownValue = nil
+            return value
+        case .error:
+            var name = "Error"
+            var message = fault.message
+            if let colon = message.range(of: ": ") {
+                let prefix = message[..<colon.lowerBound]
+                if prefix.hasSuffix("Error"), !prefix.contains(" ") {
+                    name = String(prefix)
+                    message = String(message[colon.upperBound...])
+                }
+            }
+            return try makeError(name: name, message: message)
+        }
+    }
+
+    /// A JavaScript error object `{name, message}`.
+    func makeError(name: String, message: String) throws(ExpressionFault) -> ExpressionValue {
+        try chargeMemory(2 + name.utf8.count + message.utf8.count)
+        return .object(ExpressionObject([("name", .string(name)), ("message", .string(message))]))
+    }
+
+    // MARK: Calls
+
+    /// Calls a function value (script, native or callable host object) with `this` and
+    /// `arguments`; anything else is a TypeError.
     func call(_ callee: ExpressionValue, this: ExpressionValue, arguments: [ExpressionValue],
               at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
-        throw ExpressionFault(.limit, "not implemented yet")
+        try enter(at: place)
+        defer { leave() }
+        switch callee {
+        case .function(let function):
+            switch function.body {
+            case .native(let native):
+                try step(at: place)
+                return try native(ExpressionCall(interpreter: self, this: this, arguments: arguments, place: place))
+            case .script(let script):
+                return try invoke(script, function: function, this: this, arguments: arguments, at: place)
+            }
+        case .host(let host):
+            try step(at: place)
+            let call = ExpressionCall(interpreter: self, this: this, arguments: arguments, place: place)
+            if let result = try host.call(call) { return result }
+            throw typeError("\(host.typeName) is not a function", at: place)
+        default:
+            throw typeError("\(typeName(of: callee)) is not a function", at: place)
+        }
     }
 
-    /// The plain value of `value`: a host object's `primitive`, anything else as it is.
-    func primitive(_ value: ExpressionValue) throws(ExpressionFault) -> ExpressionValue { value }
+    /// Runs a script function's body in a new function scope.
+    private func invoke(_ script: ScriptFunction, function: ExpressionFunction, this: ExpressionValue,
+                        arguments: [ExpressionValue], at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        let literal = script.literal
+        let scope = makeScope(in: script.scope, isFunctionScope: true)
+        if !literal.isArrow {
+            scope.thisValue = this
+            try chargeMemory(arguments.count, at: place)
+            scope.declare("arguments", .array(ExpressionArray(arguments)))
+            // A named function expression sees its own name.
+            if let name = literal.name { scope.declare(name, .function(function)) }
+        }
+        for (index, parameter) in literal.parameters.enumerated() {
+            scope.declare(parameter, index < arguments.count ? arguments[index] : .undefined)
+        }
+        for name in script.variableNames where scope.variables[name] == nil {
+            scope.declare(name, .undefined)
+        }
+        switch try executeBody(literal.body, in: scope) {
+        case .returned(let value): return value
+        default: return .undefined
+        }
+    }
 
-    /// JavaScript's ToNumber (after `primitive`).
-    func number(_ value: ExpressionValue) throws(ExpressionFault) -> Double { .nan }
+    /// Declares (as `undefined`) the `var` names of `body` in `scope`, unless already declared.
+    func hoistVariables(of body: [ExpressionStatement], into scope: ExpressionScope) throws(ExpressionFault) {
+        var names: [String] = []
+        ExpressionInterpreter.collectVariableNames(body, into: &names)
+        for name in names where scope.variables[name] == nil {
+            scope.declare(name, .undefined)
+        }
+    }
 
-    /// A new array of numbers, its memory counted.
-    func makeArray(_ numbers: [Double]) throws(ExpressionFault) -> ExpressionValue { .array(ExpressionArray(numbers.map(ExpressionValue.number))) }
+    /// The `var` names declared anywhere in `body` outside nested functions (`for` heads,
+    /// blocks, branches, `try` and `switch` included).
+    static func collectVariableNames(_ body: [ExpressionStatement], into names: inout [String]) {
+        for statement in body { collectVariableNames(statement, into: &names) }
+    }
 
-    /// A new array, its memory counted.
-    func makeArray(_ elements: [ExpressionValue]) throws(ExpressionFault) -> ExpressionValue { .array(ExpressionArray(elements)) }
+    private static func collectVariableNames(_ statement: ExpressionStatement, into names: inout [String]) {
+        switch statement.kind {
+        case .variables(.var, let declarators):
+            names.append(contentsOf: declarators.map(\.name))
+        case .if(_, let then, let otherwise):
+            collectVariableNames(then, into: &names)
+            if let otherwise { collectVariableNames(otherwise, into: &names) }
+        case .block(let body):
+            collectVariableNames(body, into: &names)
+        case .for(let initial, _, _, let body):
+            if let initial { collectVariableNames(initial, into: &names) }
+            collectVariableNames(body, into: &names)
+        case .forIn(let declaration, let name, _, let body, _):
+            if declaration == .var { names.append(name) }
+            collectVariableNames(body, into: &names)
+        case .while(_, let body), .doWhile(let body, _):
+            collectVariableNames(body, into: &names)
+        case .switch(_, let cases):
+            for item in cases { collectVariableNames(item.body, into: &names) }
+        case .try(let body, _, let handler, let finalizer):
+            collectVariableNames(body, into: &names)
+            if let handler { collectVariableNames(handler, into: &names) }
+            if let finalizer { collectVariableNames(finalizer, into: &names) }
+        default:
+            break
+        }
+    }
+
+    // MARK: eval
+
+    /// `eval(source)` in `scope`: parses `source` (a syntax error is a catchable SyntaxError) and
+    /// runs it there; the value is the last expression statement's at the top level.
+    func evaluateSource(_ source: ExpressionValue, in scope: ExpressionScope,
+                        at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
+        guard case .string(let text) = source else { return source }
+        // Parsing costs about one step per character.
+        try chargeSteps(text.utf8.count / 8 + 1, at: place)
+        let program: ExpressionProgram
+        do throws(ExpressionSyntaxError) {
+            program = try ExpressionParser.parse(text, maxDepth: max(1, budget.maxDepth - depth))
+        } catch {
+            throw self.error("SyntaxError: \(error.message) (\(error.place))", at: place)
+        }
+        try hoistVariables(of: program.body, into: scope.functionScope)
+        try hoistFunctions(of: program.body, into: scope)
+        var result = ExpressionValue.undefined
+        for statement in program.body {
+            if case .expression(let node) = statement.kind {
+                try step(at: statement.place)
+                result = try evaluate(node, in: scope)
+                continue
+            }
+            switch try execute(statement, in: scope) {
+            case .normal: continue
+            case .returned(let value): return value
+            case .breakLoop, .continueLoop: return result
+            }
+        }
+        return result
+    }
 }
 
-/// A function written in the expression, with the scope it closes over. (Stub.)
-final class ScriptFunction {}
+// MARK: - ScriptFunction
 
-extension ExpressionInterpreter {
-    func chargeMemory(_ count: Int) throws(ExpressionFault) {}
-    func isTruthy(_ value: ExpressionValue) -> Bool { false }
-    func string(_ value: ExpressionValue) throws(ExpressionFault) -> String { "" }
-    func error(_ message: String, at place: SourcePlace?) -> ExpressionFault { ExpressionFault(.error, message, at: place) }
+/// A function written in the expression, with the scope it closes over.
+final class ScriptFunction {
+    let literal: FunctionLiteral
+    let scope: ExpressionScope
+    /// The `var` names of the body, found on the first call.
+    private(set) lazy var variableNames: [String] = {
+        var names: [String] = []
+        ExpressionInterpreter.collectVariableNames(literal.body, into: &names)
+        return names
+    }()
+
+    init(literal: FunctionLiteral, scope: ExpressionScope) {
+        self.literal = literal
+        self.scope = scope
+    }
 }

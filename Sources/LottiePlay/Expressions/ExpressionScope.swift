@@ -1,0 +1,88 @@
+import LottieModel
+
+// MARK: - Scopes
+
+/// One variable: its value and whether it was declared `const`. A class, so that closures and
+/// the scope share it and an assignment costs one dictionary look-up.
+final class ExpressionVariable {
+    var value: ExpressionValue
+    let isConstant: Bool
+
+    init(_ value: ExpressionValue, isConstant: Bool = false) {
+        self.value = value
+        self.isConstant = isConstant
+    }
+}
+
+/// A scope of names: a program's global scope, a function call's scope (where `var` lives) or a
+/// block's (where `let` and `const` live). Closures keep the scope they were written in.
+final class ExpressionScope {
+    /// The enclosing scope; nil for the global scope.
+    let parent: ExpressionScope?
+    /// Whether `var` declarations land here (the global scope and function calls).
+    let isFunctionScope: Bool
+    /// `this` of a function call or of the program; nil in blocks and arrow calls, which take it
+    /// from the enclosing scope.
+    var thisValue: ExpressionValue?
+    /// The host's names; set on the global scope only.
+    let globals: ExpressionInterpreter.Globals?
+    /// The names declared here.
+    var variables: [String: ExpressionVariable] = [:]
+
+    /// A global scope reading undeclared names from `globals`.
+    init(globals: @escaping ExpressionInterpreter.Globals) {
+        parent = nil
+        isFunctionScope = true
+        thisValue = .undefined
+        self.globals = globals
+    }
+
+    /// A function scope (`isFunctionScope`) or a block scope inside `parent`.
+    init(parent: ExpressionScope, isFunctionScope: Bool) {
+        self.parent = parent
+        self.isFunctionScope = isFunctionScope
+        globals = nil
+    }
+
+    /// The variable `name` in this scope or an enclosing one.
+    func lookup(_ name: String) -> ExpressionVariable? {
+        var scope: ExpressionScope? = self
+        while let current = scope {
+            if let variable = current.variables[name] { return variable }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest scope where `var` declarations land.
+    var functionScope: ExpressionScope {
+        var scope = self
+        while !scope.isFunctionScope, let parent = scope.parent { scope = parent }
+        return scope
+    }
+
+    /// The global scope this scope belongs to.
+    var root: ExpressionScope {
+        var scope = self
+        while let parent = scope.parent { scope = parent }
+        return scope
+    }
+
+    /// `this` where this scope is: its own, or the enclosing function's or program's.
+    var resolvedThis: ExpressionValue {
+        var scope: ExpressionScope? = self
+        while let current = scope {
+            if let value = current.thisValue { return value }
+            scope = current.parent
+        }
+        return .undefined
+    }
+
+    /// Declares `name` here (replacing an earlier declaration of the same scope).
+    @discardableResult
+    func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) -> ExpressionVariable {
+        let variable = ExpressionVariable(value, isConstant: isConstant)
+        variables[name] = variable
+        return variable
+    }
+}

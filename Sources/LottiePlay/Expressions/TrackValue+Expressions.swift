@@ -1,0 +1,154 @@
+import LottieModel
+
+// MARK: - Values an expression reads and gives
+
+/// How a property's value looks to an expression, and how an expression's result becomes the
+/// property's value again (FORMAT.md "Expressions"): numbers as numbers, points and scales as
+/// arrays (`[x, y]`), colours as `[r, g, b, a]` from 0 to 1, paths as path objects. A result of
+/// the wrong type is nil: the property keeps its keyframed value.
+protocol ExpressionConvertible {
+    /// The value as an expression sees it.
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue
+    /// The value an expression's result stands for; nil when it is of the wrong type. `template`
+    /// is the keyframed value (what a shorter array leaves as it was).
+    static func fromExpression(_ result: ExpressionValue, template: Self,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Self?
+}
+
+extension ExpressionInterpreter {
+    /// The numbers of an array result (or one number as a list of one); nil for anything else, or
+    /// when a number is not finite.
+    func numbers(_ value: ExpressionValue) throws(ExpressionFault) -> [Double]? {
+        switch try primitive(value) {
+        case .number(let number):
+            return number.isFinite ? [number] : nil
+        case .bool(let flag):
+            return [flag ? 1 : 0]
+        case .array(let array):
+            var numbers: [Double] = []
+            numbers.reserveCapacity(array.elements.count)
+            for element in array.elements {
+                guard case .number(let number) = try primitive(element), number.isFinite else { return nil }
+                numbers.append(number)
+            }
+            return numbers
+        default:
+            return nil
+        }
+    }
+}
+
+extension Double: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        .number(self)
+    }
+
+    /// A number, or the first element of an array (After Effects takes `[a, b]` on a one-value
+    /// property as `a`).
+    static func fromExpression(_ result: ExpressionValue, template: Double,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Double? {
+        try interpreter.numbers(result)?.first
+    }
+}
+
+extension Vector2: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try interpreter.makeArray([x, y])
+    }
+
+    /// An array of at least one number (a missing `y` keeps the keyframed one); one number sets
+    /// both, as After Effects does for a scale.
+    static func fromExpression(_ result: ExpressionValue, template: Vector2,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Vector2? {
+        guard let numbers = try interpreter.numbers(result), let first = numbers.first else { return nil }
+        if case .number = try interpreter.primitive(result) { return Vector2(x: first, y: first) }
+        return Vector2(x: first, y: numbers.count > 1 ? numbers[1] : template.y)
+    }
+}
+
+extension PlainVector2: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try value.expressionValue(in: interpreter)
+    }
+
+    static func fromExpression(_ result: ExpressionValue, template: PlainVector2,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> PlainVector2? {
+        try Vector2.fromExpression(result, template: template.value, in: interpreter).map(PlainVector2.init)
+    }
+}
+
+extension RGBAColor: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try interpreter.makeArray([red, green, blue, alpha])
+    }
+
+    /// `[r, g, b]` or `[r, g, b, a]`, 0 to 1.
+    static func fromExpression(_ result: ExpressionValue, template: RGBAColor,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> RGBAColor? {
+        guard let numbers = try interpreter.numbers(result), numbers.count >= 3 else { return nil }
+        return RGBAColor(red: numbers[0], green: numbers[1], blue: numbers[2],
+                         alpha: numbers.count > 3 ? numbers[3] : template.alpha)
+    }
+}
+
+extension BezierContour: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try interpreter.chargeMemory(vertices.count * 3)
+        return .host(PathHost(self))
+    }
+
+    /// A path object (a path property, `createPath`), or an object with `v`, `i`, `o` and `c`
+    /// (or `points`, `inTangents`, `outTangents`, `closed`), as lottie-web reads one.
+    static func fromExpression(_ result: ExpressionValue, template: BezierContour,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> BezierContour? {
+        switch result {
+        case .host(let host):
+            if let path = host as? PathHost { return path.contour }
+            return try fromExpression(interpreter.primitive(result), template: template, in: interpreter)
+        case .object(let object):
+            func points(_ keys: String...) throws(ExpressionFault) -> [Vector2]? {
+                guard let value = keys.lazy.compactMap({ object[$0] }).first else { return nil }
+                return try interpreter.points(value)
+            }
+            guard let vertices = try points("v", "points") else { return nil }
+            let zeros = Array(repeating: Vector2.zero, count: vertices.count)
+            let inTangents = try points("i", "inTangents") ?? zeros
+            let outTangents = try points("o", "outTangents") ?? zeros
+            let closed = (object["c"] ?? object["closed"]).map(interpreter.isTruthy) ?? template.closed
+            guard inTangents.count == vertices.count, outTangents.count == vertices.count else { return nil }
+            return BezierContour(vertices: vertices, inTangents: inTangents, outTangents: outTangents, closed: closed)
+        default:
+            return nil
+        }
+    }
+}
+
+extension ExpressionInterpreter {
+    /// A list of points (`[[x, y], ...]`); nil when it is not one.
+    func points(_ value: ExpressionValue) throws(ExpressionFault) -> [Vector2]? {
+        guard case .array(let array) = try primitive(value) else { return nil }
+        var points: [Vector2] = []
+        points.reserveCapacity(array.elements.count)
+        for element in array.elements {
+            guard let numbers = try numbers(element), numbers.count >= 2 else { return nil }
+            points.append(Vector2(x: numbers[0], y: numbers[1]))
+        }
+        return points
+    }
+
+    /// A point (`[x, y]`, more numbers ignored); nil when it is not one.
+    func point(_ value: ExpressionValue) throws(ExpressionFault) -> Vector2? {
+        guard let numbers = try numbers(value), numbers.count >= 2 else { return nil }
+        return Vector2(x: numbers[0], y: numbers[1])
+    }
+}
