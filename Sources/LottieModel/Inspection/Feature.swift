@@ -39,6 +39,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
 
     // Properties and keyframes.
     case expressions
+    case expressionsNotRun
     case slots
     case splitPosition
     case motionPaths
@@ -93,6 +94,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
         case .hiddenLayers: "hidden layers"
         case .timeRemap: "time remap"
         case .expressions: "expressions"
+        case .expressionsNotRun: "expressions not run"
         case .slots: "slots"
         case .splitPosition: "split position"
         case .motionPaths: "motion paths"
@@ -126,7 +128,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
         case .effects, .effectsNotDrawn: "effects"
         case .layerStyles, .layerStylesNotDrawn: "styles"
         case .blendModes: "layers and items"
-        case .expressions, .slots, .motionPaths, .holdKeyframes, .legacyKeyframes: "properties"
+        case .expressions, .expressionsNotRun, .slots, .motionPaths, .holdKeyframes, .legacyKeyframes: "properties"
         case .splitPosition: "transforms"
         case .polystars, .gradients, .dashes, .trimPaths, .roundedCorners, .repeaters, .mergePaths,
              .puckerBloat, .zigZag, .offsetPaths, .unknownShapes:
@@ -144,7 +146,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
 
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
-        .expressions, .effectsNotDrawn, .layerStylesNotDrawn, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
+        .expressionsNotRun, .effectsNotDrawn, .layerStylesNotDrawn, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
         .dataLayers, .unknownLayers, .unknownShapes, .textAnimators, .textOnPath,
     ]
 }

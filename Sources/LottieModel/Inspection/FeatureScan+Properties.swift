@@ -39,13 +39,28 @@ extension FeatureScan {
                 note(.motionPaths, at: path())
             }
         }
-        if let expression = property.expression { noteExpression(expression, at: path()) }
+        if let expression = property.expression {
+            // Expressions run on numbers, points, colours and paths (FORMAT.md "Expressions").
+            let runs = Value.self == Double.self || Value.self == Vector.self || Value.self == Color.self
+                || Value.self == BezierPath.self
+            noteExpression(expression, at: path(), runs: runs)
+        }
         if let slot = property.slotID { note(.slots, at: path().appending(.key("sid")), "slot '\(slot)'") }
     }
 
-    mutating func noteExpression(_ expression: String, at path: JSONPath) {
+    /// Notes an expression, and again as not run when it does not parse or is on a kind of
+    /// property whose expressions do not run (`runs` false).
+    mutating func noteExpression(_ expression: String, at path: JSONPath, runs: Bool = true) {
         statistics.expressionCount += 1
-        note(.expressions, at: path, Self.firstLine(of: expression))
+        let firstLine = Self.firstLine(of: expression)
+        note(.expressions, at: path, firstLine)
+        guard !expression.allSatisfy(\.isWhitespace) else { return }
+        do {
+            _ = try ExpressionParser.parse(expression)
+            if !runs { note(.expressionsNotRun, at: path, "'\(firstLine)': expressions on this kind of property are not run") }
+        } catch {
+            note(.expressionsNotRun, at: path, "'\(firstLine)': syntax error at \(error)")
+        }
     }
 
     /// The first line of an expression that does something, cut to 80 characters, with the

@@ -107,7 +107,7 @@ final class LayerHost: ExpressionHostObject {
     /// layer's space to the composition's, or back. Layers are 2D here, so the world is the comp.
     private func convert(_ name: String, _ call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue {
         let interpreter = call.interpreter
-        guard let numbers = try interpreter.numbers(call.argument(0)), numbers.count >= 2 else {
+        guard let numbers = try interpreter.resultNumbers(call.argument(0)), numbers.count >= 2 else {
             throw interpreter.error("\(name) needs a point [x, y]", at: call.place)
         }
         let frame = call.arguments.count > 1 ? try interpreter.number(call.argument(1)) * frameRate : evaluation?.frame ?? 0

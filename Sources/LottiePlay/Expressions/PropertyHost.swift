@@ -150,7 +150,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
 
     /// The numbers of the value at a frame (one for a number).
     private func numbers(atFrame frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> [Double] {
-        try interpreter.numbers(value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)) ?? []
+        try interpreter.resultNumbers(value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)) ?? []
     }
 
     /// Change per second, from the value a thousandth of a second before (as lottie-web).
@@ -237,7 +237,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     private func wiggle(_ call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue {
         let interpreter = call.interpreter
         let frequency = try interpreter.number(call.argument(0))
-        let amplitudes = try interpreter.numbers(call.argument(1)) ?? [0]
+        let amplitudes = try interpreter.resultNumbers(call.argument(1)) ?? [0]
         let octaves = call.arguments.count > 2 ? min(max(try interpreter.number(call.argument(2)), 1), 10) : 1
         let multiplier = call.arguments.count > 3 ? try interpreter.number(call.argument(3)) : 0.5
         let time = call.arguments.count > 4 ? try interpreter.number(call.argument(4))

@@ -18,7 +18,7 @@ protocol ExpressionConvertible {
 extension ExpressionInterpreter {
     /// The numbers of an array result (or one number as a list of one); nil for anything else, or
     /// when a number is not finite.
-    func numbers(_ value: ExpressionValue) throws(ExpressionFault) -> [Double]? {
+    func resultNumbers(_ value: ExpressionValue) throws(ExpressionFault) -> [Double]? {
         switch try primitive(value) {
         case .number(let number):
             return number.isFinite ? [number] : nil
@@ -49,7 +49,7 @@ extension Double: ExpressionConvertible {
     /// property as `a`).
     static func fromExpression(_ result: ExpressionValue, template: Double,
                                in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Double? {
-        try interpreter.numbers(result)?.first
+        try interpreter.resultNumbers(result)?.first
     }
 }
 
@@ -64,7 +64,7 @@ extension Vector2: ExpressionConvertible {
     /// both, as After Effects does for a scale.
     static func fromExpression(_ result: ExpressionValue, template: Vector2,
                                in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Vector2? {
-        guard let numbers = try interpreter.numbers(result), let first = numbers.first else { return nil }
+        guard let numbers = try interpreter.resultNumbers(result), let first = numbers.first else { return nil }
         if case .number = try interpreter.primitive(result) { return Vector2(x: first, y: first) }
         return Vector2(x: first, y: numbers.count > 1 ? numbers[1] : template.y)
     }
@@ -93,7 +93,7 @@ extension RGBAColor: ExpressionConvertible {
     /// `[r, g, b]` or `[r, g, b, a]`, 0 to 1.
     static func fromExpression(_ result: ExpressionValue, template: RGBAColor,
                                in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> RGBAColor? {
-        guard let numbers = try interpreter.numbers(result), numbers.count >= 3 else { return nil }
+        guard let numbers = try interpreter.resultNumbers(result), numbers.count >= 3 else { return nil }
         return RGBAColor(red: numbers[0], green: numbers[1], blue: numbers[2],
                          alpha: numbers.count > 3 ? numbers[3] : template.alpha)
     }
@@ -140,7 +140,7 @@ extension ExpressionInterpreter {
         var points: [Vector2] = []
         points.reserveCapacity(array.elements.count)
         for element in array.elements {
-            guard let numbers = try numbers(element), numbers.count >= 2 else { return nil }
+            guard let numbers = try resultNumbers(element), numbers.count >= 2 else { return nil }
             points.append(Vector2(x: numbers[0], y: numbers[1]))
         }
         return points
@@ -148,7 +148,7 @@ extension ExpressionInterpreter {
 
     /// A point (`[x, y]`, more numbers ignored); nil when it is not one.
     func point(_ value: ExpressionValue) throws(ExpressionFault) -> Vector2? {
-        guard let numbers = try numbers(value), numbers.count >= 2 else { return nil }
+        guard let numbers = try resultNumbers(value), numbers.count >= 2 else { return nil }
         return Vector2(x: numbers[0], y: numbers[1])
     }
 }
