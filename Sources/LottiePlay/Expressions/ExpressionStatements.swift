@@ -31,7 +31,8 @@ extension ExpressionInterpreter {
 
     /// A closure of `literal` over `scope`.
     func makeFunction(_ literal: FunctionLiteral, in scope: ExpressionScope) -> ExpressionValue {
-        .function(ExpressionFunction(name: literal.name ?? "anonymous",
+        track(scope)
+        return .function(ExpressionFunction(name: literal.name ?? "anonymous",
                                      body: .script(ScriptFunction(literal: literal, scope: scope))))
     }
 
