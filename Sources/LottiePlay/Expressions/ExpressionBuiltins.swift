@@ -79,7 +79,7 @@ extension ExpressionInterpreter {
             return { (call) throws(ExpressionFault) in
                 let interpreter = call.interpreter
                 if call.arguments.count == 1, case .number(let length) = call.argument(0) {
-                    guard let count = index(length, below: Int(UInt32.max)) else {
+                    guard let count = index(length, below: Int(UInt32.max) + 1) else {
                         throw interpreter.rangeError("Invalid array length", at: call.place)
                     }
                     try interpreter.chargeMemory(double: Double(count), at: call.place)

@@ -106,10 +106,13 @@ extension ExpressionInterpreter {
     func lookupNameIfAny(_ name: String, in scope: ExpressionScope) throws(ExpressionFault) -> ExpressionValue? {
         if let variable = scope.lookup(name) { return variable.value }
         let root = scope.root
-        if let value = builtin(name, root: root) {
-            // Kept in the run's global scope: built once per run, never shared between runs.
-            root.declare(name, value)
-            return value
+        if !root.notBuiltins.contains(name) {
+            if let value = builtin(name, root: root) {
+                // Kept in the run's global scope: built once per run, never shared between runs.
+                root.declare(name, value)
+                return value
+            }
+            root.notBuiltins.insert(name)
         }
         return root.globals?(name)
     }

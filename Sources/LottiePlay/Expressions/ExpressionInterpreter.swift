@@ -30,8 +30,9 @@ final class ExpressionInterpreter {
     private(set) var depth = 0
     /// How many runs are in progress (more than one when the host re-enters `run`).
     private var activeRuns = 0
-    /// Scopes made by the runs in progress; emptied when their run ends, which breaks the cycles
-    /// between a scope and the closures declared in it.
+    /// Scopes that closures of the runs in progress refer to; emptied when their run ends, which
+    /// breaks the cycles between a scope and the closures declared in it. (Scopes no closure
+    /// refers to are freed as soon as they end.)
     private var scopes: [ExpressionScope] = []
 
     init(budget: ExpressionBudget) {
@@ -60,7 +61,7 @@ final class ExpressionInterpreter {
             releaseScopes(from: firstScope)
         }
         let scope = ExpressionScope(globals: globals)
-        scopes.append(scope)
+        track(scope)
         try hoistVariables(of: program.body, into: scope)
         _ = try executeBody(program.body, in: scope)
         return scope.variables["$bm_rt"]?.value ?? .undefined
@@ -72,15 +73,26 @@ final class ExpressionInterpreter {
         for scope in scopes[index...] {
             scope.variables.removeAll()
             scope.thisValue = nil
+            scope.isTracked = false
+            scope.notBuiltins.removeAll()
         }
         scopes.removeSubrange(index...)
     }
 
-    /// A new scope inside `parent`, remembered so that its run can release it.
+    /// A new scope inside `parent`.
     func makeScope(in parent: ExpressionScope, isFunctionScope: Bool) -> ExpressionScope {
-        let scope = ExpressionScope(parent: parent, isFunctionScope: isFunctionScope)
-        scopes.append(scope)
-        return scope
+        ExpressionScope(parent: parent, isFunctionScope: isFunctionScope)
+    }
+
+    /// Remembers `scope` and the scopes around it, which a closure is about to refer to, so that
+    /// the run empties them when it ends.
+    func track(_ scope: ExpressionScope) {
+        var current: ExpressionScope? = scope
+        while let next = current, !next.isTracked {
+            next.isTracked = true
+            scopes.append(next)
+            current = next.parent
+        }
     }
 
     // MARK: Budget

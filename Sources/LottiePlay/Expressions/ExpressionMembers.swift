@@ -128,7 +128,7 @@ extension ExpressionInterpreter {
     /// `array.length = value`: shortens, or grows with `undefined`.
     func setLength(_ array: ExpressionArray, _ value: ExpressionValue, at place: SourcePlace) throws(ExpressionFault) {
         let length = try number(value)
-        guard let count = Self.index(length, below: Int(UInt32.max)) else {
+        guard let count = Self.index(length, below: Int(UInt32.max) + 1) else {
             throw rangeError("Invalid array length", at: place)
         }
         if count <= array.elements.count {

@@ -28,6 +28,12 @@ final class ExpressionScope {
     let globals: ExpressionInterpreter.Globals?
     /// The names declared here.
     var variables: [String: ExpressionVariable] = [:]
+    /// Whether the interpreter will empty this scope when its run ends (set once a closure
+    /// refers to it, directly or from an inner scope).
+    var isTracked = false
+    /// Names found not to be built-ins (global scope only), so that the host's names (`time`,
+    /// `value`...) are not looked for among the built-ins again and again.
+    var notBuiltins: Set<String> = []
 
     /// A global scope reading undeclared names from `globals`.
     init(globals: @escaping ExpressionInterpreter.Globals) {

@@ -31,7 +31,8 @@ extension ExpressionInterpreter {
 
     /// A closure of `literal` over `scope`.
     func makeFunction(_ literal: FunctionLiteral, in scope: ExpressionScope) -> ExpressionValue {
-        .function(ExpressionFunction(name: literal.name ?? "anonymous",
+        track(scope)
+        return .function(ExpressionFunction(name: literal.name ?? "anonymous",
                                      body: .script(ScriptFunction(literal: literal, scope: scope))))
     }
 
@@ -166,18 +167,19 @@ extension ExpressionInterpreter {
         }
         while true {
             try step(at: place)
-            if perIteration {
-                let next = makeScope(in: scope, isFunctionScope: false)
-                for (name, variable) in loopScope.variables {
-                    next.variables[name] = ExpressionVariable(variable.value, isConstant: variable.isConstant)
-                }
-                loopScope = next
-            }
             if let test, !isTruthy(try evaluate(test, in: loopScope)) { break }
             switch try execute(body, in: loopScope) {
             case .breakLoop: return .normal
             case .returned(let value): return .returned(value)
             case .normal, .continueLoop: break
+            }
+            if perIteration {
+                // A fresh copy before the update: closures of this iteration keep its values.
+                let next = makeScope(in: scope, isFunctionScope: false)
+                for (name, variable) in loopScope.variables {
+                    next.variables[name] = ExpressionVariable(variable.value, isConstant: variable.isConstant)
+                }
+                loopScope = next
             }
             if let update { _ = try evaluate(update, in: loopScope) }
         }
