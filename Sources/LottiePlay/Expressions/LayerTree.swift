@@ -74,6 +74,19 @@ enum PropertyTreeNode: Sendable {
     /// A position split into x and y: reads as `[x, y]`.
     case splitPosition(PropertyNames, x: PropertyTrack<Double>, y: PropertyTrack<Double>)
 
+    /// The expression of a property node.
+    var expression: ExpressionBinding? {
+        switch self {
+        case .group: nil
+        case .scalar(_, let track): track.expression
+        case .position(_, let track): track.expression
+        case .vector(_, let track): track.expression
+        case .color(_, let track): track.expression
+        case .path(_, let track): track.expression
+        case .splitPosition(_, let x, let y): x.expression ?? y.expression
+        }
+    }
+
     var names: PropertyNames {
         switch self {
         case .group(let group): group.names

@@ -134,6 +134,29 @@ final class ExpressionEvaluation {
         }
     }
 
+    // MARK: Where the property is
+
+    /// The names of the property being evaluated and the group holding it, found in its layer's
+    /// tree by its binding (for `thisProperty.propertyGroup`, `.name`, `.propertyIndex`).
+    func locateProperty() -> (names: PropertyNames, group: GroupHost)? {
+        guard let binding, let layer = layer(site.layer) else { return nil }
+        func search(_ group: PropertyTreeGroup, parent: GroupHost?) -> (PropertyNames, GroupHost)? {
+            let host = GroupHost(group, parent: parent, evaluation: self)
+            for child in group.children {
+                switch child {
+                case .group(let inner):
+                    if let found = search(inner, parent: host) { return found }
+                default:
+                    if child.expression?.isSameProperty(as: binding) == true { return (child.names, host) }
+                }
+            }
+            return nil
+        }
+        let tree = layer.tree
+        return search(tree.transformGroup, parent: nil) ?? search(tree.effects, parent: nil)
+            ?? search(tree.contents, parent: nil)
+    }
+
     // MARK: Sizes
 
     /// A layer's width and height: a solid's or precomp's own, else the composition's.

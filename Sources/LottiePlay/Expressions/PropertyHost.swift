@@ -12,9 +12,10 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     /// The property's own expression, for `propertyIndex` and the seed of `wiggle`.
     let binding: ExpressionBinding?
     /// Display name, match name (from the tree), when known.
-    let names: PropertyNames?
+    private var knownNames: PropertyNames?
     /// The group the property is in, when known (`propertyGroup(1)`).
-    let group: GroupHost?
+    private var knownGroup: GroupHost?
+    private var located = false
     /// Set by the evaluation that hands the property out: the time and world it reads with.
     weak var evaluation: ExpressionEvaluation?
 
@@ -23,8 +24,29 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         self.track = track
         self.binding = binding
         self.isSelf = isSelf
-        self.names = names
-        self.group = group
+        knownNames = names
+        knownGroup = group
+        located = names != nil
+    }
+
+    /// The names and group of `thisProperty`, looked up in its layer's tree the first time asked.
+    private func locate() {
+        guard !located else { return }
+        located = true
+        if let found = evaluation?.locateProperty() {
+            knownNames = found.names
+            knownGroup = found.group
+        }
+    }
+
+    var names: PropertyNames? {
+        locate()
+        return knownNames
+    }
+
+    var group: GroupHost? {
+        locate()
+        return knownGroup
     }
 
     var typeName: String { "property '\(names?.name ?? names?.matchName ?? "?")'" }
