@@ -4,13 +4,18 @@
 #     Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
 # TARGET is `decoder` (bytes -> LottieDecoder), `pipeline` (decode -> Timeline -> scenes at three
-# moments -> render at 32x32) or `boolean` (bytes -> paths on a small grid combined by a merge
-# paths item in every mode -> scenes -> render at 32x32; see Fuzz/Boolean/BooleanFuzzer.swift). The sources of LottieModel (and LottiePlay) are compiled straight with
+# moments -> render at 32x32), `boolean` (bytes -> paths on a small grid combined by a merge
+# paths item in every mode -> scenes -> render at 32x32; see Fuzz/Boolean/BooleanFuzzer.swift) or
+# `expression` (bytes as UTF-8 text -> ExpressionParser; see Fuzz/Expression/ExpressionFuzzer.swift).
+# The sources of LottieModel (and LottiePlay) are compiled straight with
 # `swiftc -sanitize=fuzzer,address -O` into .build/fuzz/ (the root package stays dependency-free and
 # SwiftPM is not involved); libFuzzer comes with the toolchain.
 #
 # The run's corpus is a fresh temporary folder seeded from Samples/, the hostile fixtures
-# (Tests/Hostile/*.json) and, when it is there, the small JSON files of ../shared/corpus.
+# (Tests/Hostile/*.json) and, when it is there, the small JSON files of ../shared/corpus. The
+# expression target's seeds are instead a few hand-written expressions and every distinct
+# expression (`x` string) of the ../shared/corpus JSON files (.json, .lot), extracted with python3 when it is
+# installed; its dictionary is Fuzz/expression.dict.
 # Nothing is written into the source tree: crashes, timeouts, slow units and the log go to
 # .build/fuzz/TARGET/ (crash-*, timeout-*, oom-*, slow-unit-*, fuzz.log).
 #
@@ -29,17 +34,18 @@
 # Reproduce a finding by running the binary on the file:
 #     .build/fuzz/pipeline-fuzzer .build/fuzz/pipeline/crash-<hash>
 # The boolean target's inputs are byte programs, not JSON: its seeds are a few fixed programs.
+# The expression target's inputs are expression source text.
 set -euo pipefail
 
 usage() {
-    echo "usage: Scripts/fuzz.sh decoder|pipeline|boolean SECONDS [libFuzzer options...]" >&2
+    echo "usage: Scripts/fuzz.sh decoder|pipeline|boolean|expression SECONDS [libFuzzer options...]" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
 target=$1
 duration=$2
 shift 2
-case "$target" in decoder|pipeline|boolean) ;; *) usage ;; esac
+case "$target" in decoder|pipeline|boolean|expression) ;; *) usage ;; esac
 case "$duration" in ''|*[!0-9]*) usage ;; esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -67,13 +73,14 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
     started=$(date +%s)
     module LottieModel
     objects=("$build/LottieModel.o")
-    if [ "$target" != decoder ]; then
+    if [ "$target" != decoder ] && [ "$target" != expression ]; then
         module LottiePlay
         objects+=("$build/LottiePlay.o")
     fi
     source_file="$root/Fuzz/Decoder/DecoderFuzzer.swift"
     [ "$target" = pipeline ] && source_file="$root/Fuzz/Pipeline/PipelineFuzzer.swift"
     [ "$target" = boolean ] && source_file="$root/Fuzz/Boolean/BooleanFuzzer.swift"
+    [ "$target" = expression ] && source_file="$root/Fuzz/Expression/ExpressionFuzzer.swift"
     quiet swiftc "${flags[@]}" -I "$build" "$source_file" "${objects[@]}" -o "$binary"
     echo "built in $(( $(date +%s) - started )) s: $binary" >&2
 fi
@@ -91,15 +98,55 @@ if [ "$target" = boolean ]; then
     # Two squares on the grid (mode byte, then per path: kind, header, vertices), and a curved pair.
     printf '\x02\x00\x04\x00\x00\x00\x00\x80\x00\x00\x00\x88\x00\x00\x00\x08\x00\x00\x00\x00\x04\x44\x00\x00\xc4\x00\x00\xcc\x00\x00\x4c\x00\x00' > "$corpus/seed-squares"
     printf '\x03\x03\x04\x00\x01\x22\x01\x22\x80\x01\x22\x01\x22\x88\x01\x22\x01\x22\x08\x01\x22\x01\x22\x04\x14\x01\x33\x01\x33\xf4\x01\x33\x01\x33\xff\x01\x33\x01\x33\x1f\x01\x33\x01\x33' > "$corpus/seed-curves"
+elif [ "$target" = expression ]; then
+    # A few hand-written expressions; the corpus's own are extracted below.
+    printf '%s' "var \$bm_rt;"$'\n'"\$bm_rt = loopOut('cycle');" > "$corpus/seed-loop"
+    printf '%s' "var s = thisComp.layer('Ctrl').effect('Size')('Slider'), t = \`\${s}px\`;"$'\n'"[s * 2, s / 2]" > "$corpus/seed-effect"
+    printf '%s' "function f(a, b) { for (var i = 0; i < a.length; i++) { if (a[i] === b) return i } return -1 }" > "$corpus/seed-function"
+    printf '%s' "try { x = {a: 1, 'b': [1, , 3], f(y) { return y ** 2 }} } catch (e) { throw new Error(e) } finally { n++ }" > "$corpus/seed-try"
+    printf '%s' "const g = (a, b) => a ?? b; switch (typeof g) { case 'function': g(0x1F, .5e3); break; default: }" > "$corpus/seed-arrow"
+    printf '%s' "do { v = -v >>> 1 } while (v && !(v in o))"$'\n'"for (let k of keys) continue" > "$corpus/seed-loops"
+    if [ -d "$root/../shared/corpus" ] && command -v python3 > /dev/null; then
+        find "$root/../shared/corpus" \( -name '*.json' -o -name '*.lot' \) -print0 | python3 -c '
+import hashlib, json, os, sys
+folder = sys.argv[1]
+seen = set()
+def walk(item):
+    stack = [item]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if isinstance(item.get("x"), str):
+                seen.add(item["x"])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+for path in sys.stdin.buffer.read().split(b"\0"):
+    if not path:
+        continue
+    try:
+        with open(path, "rb") as handle:
+            if b"\"x\"" not in handle.read():
+                continue
+        with open(path, "rb") as handle:
+            walk(json.load(handle))
+    except (OSError, ValueError, RecursionError):
+        continue
+for text in seen:
+    name = "seed-expression-" + hashlib.sha1(text.encode()).hexdigest()[:16]
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+        handle.write(text)
+' "$corpus"
+    fi
 else
 for file in "$root"/Samples/*.json; do seed "$file"; done
 fi
-if [ "$target" != boolean ] && [ -d "$root/Tests/Hostile" ]; then
+if [ "$target" != boolean ] && [ "$target" != expression ] && [ -d "$root/Tests/Hostile" ]; then
     # Reported/ holds inputs still too slow for other code (they would only time out here).
     while IFS= read -r file; do seed "$file"; done < <(find "$root/Tests/Hostile" -path '*/Reported' -prune -o \
         -type f -name '*.json' -size -64k -print)
 fi
-if [ "$target" != boolean ] && [ -d "$root/../shared/corpus" ]; then
+if [ "$target" != boolean ] && [ "$target" != expression ] && [ -d "$root/../shared/corpus" ]; then
     while IFS= read -r file; do seed "$file"; done < <(find "$root/../shared/corpus" -name '*.json' -size -16k | sort)
 fi
 echo "corpus: $corpus ($(find "$corpus" -type f | wc -l | tr -d ' ') files before the run)" >&2
@@ -113,7 +160,10 @@ options=(
     -artifact_prefix="$out/"
     -print_final_stats=1
 )
-[ "$target" = boolean ] || options+=(-dict="$root/Fuzz/lottie.dict")
+case "$target" in
+    decoder|pipeline) options+=(-dict="$root/Fuzz/lottie.dict") ;;
+    expression) options+=(-dict="$root/Fuzz/expression.dict") ;;
+esac
 if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
     options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 fi
