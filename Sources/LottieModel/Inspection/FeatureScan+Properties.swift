@@ -52,15 +52,26 @@ extension FeatureScan {
     /// property whose expressions do not run (`runs` false).
     mutating func noteExpression(_ expression: String, at path: JSONPath, runs: Bool = true) {
         statistics.expressionCount += 1
-        let firstLine = Self.firstLine(of: expression)
-        note(.expressions, at: path, firstLine)
-        guard !expression.allSatisfy(\.isWhitespace) else { return }
-        do {
-            _ = try ExpressionParser.parse(expression)
-            if !runs { note(.expressionsNotRun, at: path, "'\(firstLine)': expressions on this kind of property are not run") }
-        } catch {
-            note(.expressionsNotRun, at: path, "'\(firstLine)': syntax error at \(error)")
+        let text: (firstLine: String, syntaxError: ExpressionSyntaxError?)
+        if let known = expressionTexts[expression] {
+            text = known
+        } else {
+            var syntaxError: ExpressionSyntaxError?
+            if !expression.allSatisfy(\.isWhitespace) {
+                do { _ = try ExpressionParser.parse(expression) } catch { syntaxError = error }
+            }
+            text = (Self.firstLine(of: expression), syntaxError)
+            expressionTexts[expression] = text
         }
+        note(.expressions, at: path, text.firstLine)
+        var reason: String?
+        if let error = text.syntaxError {
+            reason = "syntax error at \(error)"
+        } else if !runs {
+            reason = "expressions on this kind of property are not run"
+        }
+        if let reason { note(.expressionsNotRun, at: path, "'\(text.firstLine)': \(reason)") }
+        expressions.append(ExpressionListing(path: path.description, source: expression, notRunReason: reason))
     }
 
     /// The first line of an expression that does something, cut to 80 characters, with the

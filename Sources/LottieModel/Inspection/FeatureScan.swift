@@ -9,6 +9,11 @@
 /// their asset, so counts do not grow with the number of instances and cycles cannot loop.
 struct FeatureScan: ModelVisitor {
     var statistics = PropertyStatistics()
+    /// Every expression met, with whether it runs.
+    var expressions: [ExpressionListing] = []
+    /// Each distinct expression's first line and syntax error (files repeat one expression by the
+    /// hundred): each is parsed once.
+    var expressionTexts: [String: (firstLine: String, syntaxError: ExpressionSyntaxError?)] = [:]
     private(set) var uses: [FeatureUse] = []
 
     /// One use of a feature.

@@ -27,6 +27,11 @@ public struct Timeline: Sendable {
     public let unsupported: [UnsupportedFeature]
     /// The caps evaluation keeps to.
     public let limits: LottieLimits
+    /// The expressions that stopped on a frame evaluated so far (an error thrown, a result of the
+    /// wrong type, a budget spent) and gave the keyframed value there, each once, as `JSON path:
+    /// line and column in the expression: reason` (FORMAT.md "Expressions"). Expressions that do
+    /// not run at all are in `unsupported` (`expressionsNotRun`).
+    public var expressionFaults: [String] { compiled.expressions?.faults ?? [] }
     /// The deepest precomp nesting evaluated (`limits.maxPrecompDepth`).
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 

@@ -18,6 +18,22 @@ final class ExpressionBinding: Sendable {
     /// Seeds `random()` (FNV-1a of the layer and the source: the same on every run).
     let seed: UInt64
     private let fault = Mutex<ExpressionFault?>(nil)
+    /// The last result and the frames it holds for: the stretch over which everything the
+    /// evaluation read keeps its value (every frame when it read nothing that changes), or only
+    /// the frame evaluated when it read `time`. Later evaluations there return it without running.
+    private let kept = Mutex<KeptResult?>(nil)
+
+    private struct KeptResult: Sendable {
+        var value: any Sendable
+        var from: Double
+        var until: Double
+        /// Only `from` itself (the evaluation read time).
+        var exact: Bool
+
+        func holds(at frame: Double) -> Bool {
+            exact ? frame == from : from <= frame && frame < until
+        }
+    }
 
     private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?) {
         self.program = program
@@ -31,26 +47,16 @@ final class ExpressionBinding: Sendable {
         seed = hash
     }
 
-    /// The binding of a property's expression, or nil when it has none, or none that runs (then
-    /// the world notes why).
+    /// The binding of a property's expression, or nil when it has none, or none that runs.
     static func make<Value: TrackValue, Source>(for property: Animatable<Source>, valueType: Value.Type,
                                                 context: ValueContext) -> ExpressionBinding? {
         guard let source = property.expression, let site = context.expressionSite, let world = site.world,
               !source.allSatisfy(\.isWhitespace) else { return nil }
-        guard Value.runsExpressions else {
-            world.noteNotRun(at: site, source: source, reason: "expressions on this kind of property are not run")
-            return nil
-        }
-        switch world.program(for: source) {
-        case .success(let program):
-            let binding = ExpressionBinding(program: program, source: source, site: site,
-                                            propertyIndex: property.propertyIndex)
-            world.register(binding)
-            return binding
-        case .failure(let error):
-            world.noteNotRun(at: site, source: source, reason: "syntax error at \(error)")
-            return nil
-        }
+        // Those that do not run are listed by the features scan (`expressionsNotRun`).
+        guard Value.runsExpressions, case .success(let program) = world.program(for: source) else { return nil }
+        let binding = ExpressionBinding(program: program, source: source, site: site, propertyIndex: property.propertyIndex)
+        world.register(binding)
+        return binding
     }
 
     /// The first failure met, if any.
@@ -74,10 +80,27 @@ final class ExpressionBinding: Sendable {
     /// it): the same budget. A spent budget goes on up; any other failure gives the keyframed value.
     func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double,
                                   in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
+        if let known = kept.withLock({ $0 }), known.holds(at: frame), let value = known.value as? Value {
+            // An evaluation that reads this one depends on what it read.
+            if known.exact { interpreter.readsTime = true } else { interpreter.noteReading((known.from, known.until)) }
+            return value
+        }
         let keyed = track.keyframedValue(at: frame)
         guard let world = site.world else { return keyed }
-        let savedRandom = interpreter.randomState
-        defer { interpreter.randomState = savedRandom }
+        // This evaluation's own readings, then the outer one's with them.
+        let outer = (random: interpreter.randomState, timeless: interpreter.randomIsTimeless,
+                     readsTime: interpreter.readsTime, from: interpreter.stillFrom, until: interpreter.stillUntil)
+        defer {
+            interpreter.randomState = outer.random
+            interpreter.randomIsTimeless = outer.timeless
+            interpreter.readsTime = outer.readsTime || interpreter.readsTime
+            interpreter.stillFrom = max(outer.from, interpreter.stillFrom)
+            interpreter.stillUntil = min(outer.until, interpreter.stillUntil)
+        }
+        interpreter.readsTime = false
+        interpreter.stillFrom = -.infinity
+        interpreter.stillUntil = .infinity
+        interpreter.randomIsTimeless = false
         interpreter.randomState = seed ^ UInt64(truncatingIfNeeded: Int64(exactly: frame.rounded(.down)) ?? 0)
         let evaluation = ExpressionEvaluation(world: world, site: site, frame: frame, interpreter: interpreter,
                                               property: PropertyHost(track, binding: self, isSelf: true))
@@ -87,6 +110,10 @@ final class ExpressionBinding: Sendable {
                   converted.isFinite else {
                 throw ExpressionFault(.error, "the result (\(try interpreter.describe(result))) is not a value of this property")
             }
+            let keptResult = interpreter.readsTime
+                ? KeptResult(value: converted, from: frame, until: frame, exact: true)
+                : KeptResult(value: converted, from: interpreter.stillFrom, until: interpreter.stillUntil, exact: false)
+            kept.withLock { $0 = keptResult }
             return converted
         } catch {
             guard error.kind != .limit else { throw error }

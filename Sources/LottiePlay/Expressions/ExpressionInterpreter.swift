@@ -21,6 +21,17 @@ final class ExpressionInterpreter {
     /// `randomState` when the current run started: what `seedRandom(seed, false)` mixes its seed
     /// with, so that the host's seed (time, layer, property) still varies the sequence.
     var randomSeedBase: UInt64 = 0
+    /// Set when the evaluation reads anything that changes with time (`time`, a keyframed value
+    /// at the frame evaluated, a random draw seeded by the frame...): the host caches the
+    /// results of evaluations that never set it, which are the same at every frame.
+    var readsTime = false
+    /// The stretch of frames `[stillFrom, stillUntil)` around the frame evaluated over which what
+    /// the evaluation read keeps its value (keyframed values in a hold, before their first key...):
+    /// the host reuses the result there.
+    var stillFrom = -Double.infinity
+    var stillUntil = Double.infinity
+    /// True after `seedRandom(seed, true)`: draws no longer depend on the frame.
+    var randomIsTimeless = false
 
     /// Steps spent since the outermost run started.
     private(set) var steps = 0
@@ -34,6 +45,16 @@ final class ExpressionInterpreter {
     /// breaks the cycles between a scope and the closures declared in it. (Scopes no closure
     /// refers to are freed as soon as they end.)
     private var scopes: [ExpressionScope] = []
+
+    /// Notes a reading whose value holds over `stretch` (nil: it changes with time).
+    func noteReading(_ stretch: (from: Double, until: Double)?) {
+        guard let stretch else {
+            readsTime = true
+            return
+        }
+        stillFrom = max(stillFrom, stretch.from)
+        stillUntil = min(stillUntil, stretch.until)
+    }
 
     init(budget: ExpressionBudget) {
         self.budget = budget

@@ -13,6 +13,9 @@ import LottieModel
 extension ExpressionInterpreter {
     /// The next 64 random bits (SplitMix64).
     func nextRandomBits() -> UInt64 {
+        // The host seeds the state from the frame: a draw depends on time unless a timeless
+        // `seedRandom` set the state since.
+        if !randomIsTimeless { readsTime = true }
         randomState &+= 0x9E37_79B9_7F4A_7C15
         return Self.mix(randomState)
     }
@@ -50,6 +53,7 @@ extension ExpressionInterpreter {
                 let timeless = interpreter.isTruthy(call.argument(1))
                 let base = timeless ? 0 : interpreter.randomSeedBase
                 interpreter.randomState = mix(mix(seed.bitPattern) ^ base)
+                interpreter.randomIsTimeless = timeless
                 return .undefined
             }
         default:

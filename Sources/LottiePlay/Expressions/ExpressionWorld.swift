@@ -17,8 +17,6 @@ final class ExpressionWorld: Sendable {
     private let programs = Mutex<[String: Result<ExpressionProgram, ExpressionSyntaxError>]>([:])
     /// Every binding made, in order, for their faults.
     private let bindings = Mutex<[ExpressionBinding]>([])
-    /// Expressions not run, found while compiling (syntax errors, properties whose kind runs none).
-    private let notRun = Mutex<[(site: ExpressionSite, source: String, reason: String)]>([])
 
     init(animation: Animation, frameRate: Double, context: ValueContext) {
         self.animation = animation
@@ -56,25 +54,40 @@ final class ExpressionWorld: Sendable {
         return "assets[\(position)].layers"
     }
 
-    /// The composition `comp(name)` names: a precomp asset by its name or id, or the one a precomp
-    /// layer of that name shows; the root by the animation's name.
+    /// The composition `comp(name)` names: the root by the animation's name, a precomp asset by its
+    /// name or id, or the one a precomp layer of that name shows (the first found, top down).
     func composition(named name: String) -> String?? {
-        if animation.name == name { return .some(nil) }
+        compositionNames.withLock { names in
+            if names == nil { names = Self.compositionNames(of: animation) }
+            return names?[name]
+        }
+    }
+
+    private let compositionNames = Mutex<[String: String?]?>(nil)
+
+    private static func compositionNames(of animation: Animation) -> [String: String?] {
+        var names: [String: String?] = [:]
+        func add(_ name: String?, _ composition: String?) {
+            if let name, names[name] == nil { names[name] = .some(composition) }
+        }
+        add(animation.name, nil)
+        var layerLists: [String: [Layer]] = [:]
         for asset in animation.assets {
-            if case .precomposition(let precomp) = asset, precomp.name == name || precomp.id == name {
-                return .some(precomp.id)
-            }
+            guard case .precomposition(let precomp) = asset else { continue }
+            add(precomp.name, precomp.id)
+            add(precomp.id, precomp.id)
+            if layerLists[precomp.id] == nil { layerLists[precomp.id] = precomp.layers }
         }
-        var pending: [String?] = [nil]
+        var pending: [[Layer]] = [animation.layers]
         var seen: Set<String> = []
-        while let composition = pending.popLast() {
-            for layer in layers(of: composition) {
+        while let layers = pending.popLast() {
+            for layer in layers {
                 guard case .precomp(let fields) = layer.content, seen.insert(fields.assetID).inserted else { continue }
-                if layer.name == name { return .some(fields.assetID) }
-                pending.append(fields.assetID)
+                add(layer.name, fields.assetID)
+                if let inner = layerLists[fields.assetID] { pending.append(inner) }
             }
         }
-        return nil
+        return names
     }
 
     /// The tree of a layer, built once.
@@ -114,18 +127,25 @@ final class ExpressionWorld: Sendable {
         bindings.withLock { $0.append(binding) }
     }
 
-    func noteNotRun(at site: ExpressionSite, source: String, reason: String) {
-        notRun.withLock { $0.append((site, source, reason)) }
-    }
 
-    /// One line for each expression that did not run, or stopped on a frame evaluated so far:
-    /// where (the layer's JSON path, and the line and column inside the expression), and why.
+    /// One line for each expression that stopped on a frame evaluated so far and gave the keyframed
+    /// value there: the property's JSON path, then the line and column inside the expression, and
+    /// why. (Those that do not run at all are in `Timeline.unsupported` as `expressionsNotRun`.)
     var faults: [String] {
-        let notRun = notRun.withLock { $0 }.map { "\($0.site.layerPath): expression not run: \($0.reason)" }
-        let failed = bindings.withLock { $0 }.compactMap { binding in
-            binding.firstFault.map { "\(binding.site.layerPath): expression fell back to the keyframed value: \($0)" }
+        let failed = bindings.withLock { $0 }.compactMap { binding in binding.firstFault.map { (binding, $0) } }
+        guard !failed.isEmpty else { return [] }
+        // The full path of each: the first expression of the same text in the same layer.
+        var listings = AnimationReport.expressions(in: animation)
+        return failed.map { binding, fault in
+            var path = binding.site.layerPath
+            if let found = listings.firstIndex(where: {
+                $0.source == binding.source && $0.path.hasPrefix(binding.site.layerPath + ".")
+            }) {
+                path = listings[found].path
+                listings.remove(at: found)
+            }
+            return "\(path).x: expression stopped (the keyframed value is used): \(fault)"
         }
-        return notRun + failed
     }
 }
 

@@ -44,6 +44,7 @@ final class LayerHost: ExpressionHostObject {
             return .host(host)
         case "enabled": return .bool(!layer.hidden)
         case "active":
+            interpreter.readsTime = true
             let frame = evaluation?.frame ?? 0
             return .bool(!layer.hidden && frame >= layer.inPoint && frame < layer.outPoint)
         case "width", "height":
@@ -90,12 +91,15 @@ final class LayerHost: ExpressionHostObject {
     }
 
     /// The layer's world matrix at a frame: its own matrix under its parents'.
-    func worldMatrix(at frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> AffineMatrix {
+    /// `now`: the frame is the one evaluated, so keyed transforms make the result change with time.
+    func worldMatrix(at frame: Double, in interpreter: ExpressionInterpreter, now: Bool) throws(ExpressionFault) -> AffineMatrix {
+        if now { interpreter.noteReading(tree.transform.stillStretch(at: frame)) }
         var matrix = try tree.matrix(at: frame, in: interpreter)
         var parent = tree.parentPosition
         var steps = 0
         while let position = parent, steps < 1000, let evaluation,
               let tree = evaluation.world.tree(LayerAddress(composition: tree.address.composition, position: position)) {
+            if now { interpreter.noteReading(tree.transform.stillStretch(at: frame)) }
             matrix = try tree.matrix(at: frame, in: interpreter) * matrix
             parent = tree.parentPosition
             steps += 1
@@ -110,8 +114,9 @@ final class LayerHost: ExpressionHostObject {
         guard let numbers = try interpreter.resultNumbers(call.argument(0)), numbers.count >= 2 else {
             throw interpreter.error("\(name) needs a point [x, y]", at: call.place)
         }
-        let frame = call.arguments.count > 1 ? try interpreter.number(call.argument(1)) * frameRate : evaluation?.frame ?? 0
-        var matrix = try worldMatrix(at: frame, in: interpreter)
+        let atTime = call.arguments.count > 1
+        let frame = atTime ? try interpreter.number(call.argument(1)) * frameRate : evaluation?.frame ?? 0
+        var matrix = try worldMatrix(at: frame, in: interpreter, now: !atTime)
         if name.hasPrefix("from") {
             guard let inverse = matrix.inverse else { throw interpreter.error("\(name): the layer's transform is singular", at: call.place) }
             matrix = inverse

@@ -61,6 +61,27 @@ final class LayerTree: Sendable {
     }
 }
 
+extension TransformTrack {
+    /// The stretch around `frame` over which the keyframed tracks that place the layer keep their
+    /// values, or nil when one moves there (see `PropertyTrack.stillStretch(at:)`).
+    func stillStretch(at frame: Double) -> (from: Double, until: Double)? {
+        var stretches = [anchor.stillStretch(at: frame), scale.stillStretch(at: frame), rotation.stillStretch(at: frame),
+                         skew.stillStretch(at: frame), skewAxis.stillStretch(at: frame)]
+        switch position {
+        case .combined(let track): stretches.append(track.stillStretch(at: frame))
+        case .split(let x, let y): stretches += [x.stillStretch(at: frame), y.stillStretch(at: frame)]
+        }
+        var from = -Double.infinity
+        var until = Double.infinity
+        for stretch in stretches {
+            guard let stretch else { return nil }
+            from = max(from, stretch.from)
+            until = min(until, stretch.until)
+        }
+        return (from, until)
+    }
+}
+
 // MARK: - Nodes
 
 /// A property of the tree, or a group of them.

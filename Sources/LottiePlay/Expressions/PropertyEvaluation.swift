@@ -36,7 +36,9 @@ final class ExpressionEvaluation {
 
     func global(named name: String) -> ExpressionValue? {
         switch name {
-        case "time": return .number(time)
+        case "time":
+            interpreter.readsTime = true
+            return .number(time)
         case "value": return try? property.primitive(in: interpreter) ?? .undefined
         case "thisProperty": return .host(property)
         case "thisLayer": return layer(site.layer).map { .host($0) }
@@ -54,6 +56,7 @@ final class ExpressionEvaluation {
         case "posterizeTime":
             return .function(ExpressionFunction(name) { call throws(ExpressionFault) in
                 let rate = try call.interpreter.number(call.argument(0))
+                call.interpreter.readsTime = true
                 if rate > 0, rate.isFinite {
                     self.frame = (self.time * rate).rounded(.down) / rate * self.world.frameRate
                 }
@@ -66,6 +69,7 @@ final class ExpressionEvaluation {
             })
         case "timeToFrames":
             return .function(ExpressionFunction(name) { call throws(ExpressionFault) in
+                if call.arguments.isEmpty { call.interpreter.readsTime = true }
                 let time = call.arguments.isEmpty ? self.time : try call.interpreter.number(call.argument(0))
                 let rate = call.arguments.count > 1 ? try call.interpreter.number(call.argument(1)) : self.world.frameRate
                 return .number((time * rate).rounded(.down))

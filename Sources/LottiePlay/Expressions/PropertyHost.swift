@@ -59,7 +59,15 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     }
 
     func primitive(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
-        try value(atFrame: evaluation?.frame ?? 0, in: interpreter).expressionValue(in: interpreter)
+        try value(atFrame: currentFrame(in: interpreter), in: interpreter).expressionValue(in: interpreter)
+    }
+
+    /// The frame evaluated, for a reading there: one that changes with time when the property
+    /// has keys (an expression on it says so itself when it runs).
+    private func currentFrame(in interpreter: ExpressionInterpreter) -> Double {
+        let frame = evaluation?.frame ?? 0
+        if !track.keys.isEmpty { interpreter.noteReading(track.stillStretch(at: frame)) }
+        return frame
     }
 
     func member(_ name: String, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
@@ -73,9 +81,9 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
                     .expressionValue(in: call.interpreter)
             }
         case "velocity":
-            return try velocity(atFrame: frame, in: interpreter)
+            return try velocity(atFrame: currentFrame(in: interpreter), in: interpreter)
         case "speed":
-            return .number(try speed(atFrame: frame, in: interpreter))
+            return .number(try speed(atFrame: currentFrame(in: interpreter), in: interpreter))
         case "velocityAtTime":
             return function(name) { call throws(ExpressionFault) in
                 try self.velocity(atFrame: self.frame(ofTime: call.argument(0), in: call.interpreter), in: call.interpreter)
@@ -135,7 +143,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
             return function(name) { call throws(ExpressionFault) in
                 let takesTime = ["points", "inTangents", "outTangents", "isClosed"].contains(name)
                 let timeArgument = takesTime ? call.argument(0) : call.argument(1)
-                let frame = if case .undefined = timeArgument { frame } else {
+                let frame = if case .undefined = timeArgument { self.currentFrame(in: call.interpreter) } else {
                     try self.frame(ofTime: timeArgument, in: call.interpreter)
                 }
                 guard case .host(let path) = try self.value(atFrame: frame, in: call.interpreter)
@@ -204,7 +212,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     /// each cycle's change, or continues at the last key's velocity.
     private func loop(_ name: String, call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue {
         let interpreter = call.interpreter
-        let frame = evaluation?.frame ?? 0
+        let frame = currentFrame(in: interpreter)
         let keys = track.keys
         let current = try value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)
         guard keys.count >= 2, let firstKey = keys.first?.time, let lastKey = keys.last?.time else { return current }
@@ -262,6 +270,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         let amplitudes = try interpreter.resultNumbers(call.argument(1)) ?? [0]
         let octaves = call.arguments.count > 2 ? min(max(try interpreter.number(call.argument(2)), 1), 10) : 1
         let multiplier = call.arguments.count > 3 ? try interpreter.number(call.argument(3)) : 0.5
+        if call.arguments.count <= 4 { interpreter.readsTime = true }
         let time = call.arguments.count > 4 ? try interpreter.number(call.argument(4))
             : (evaluation?.frame ?? 0) / frameRate
         let base = try numbers(atFrame: time * frameRate, in: interpreter)
@@ -290,7 +299,8 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         let interpreter = call.interpreter
         let width = call.arguments.count > 0 ? try interpreter.number(call.argument(0)) : 0.2
         let samples = call.arguments.count > 1 ? min(max(try interpreter.number(call.argument(1)).rounded(), 1), 100) : 5
-        let time = call.arguments.count > 2 ? try interpreter.number(call.argument(2)) : (evaluation?.frame ?? 0) / frameRate
+        let time = call.arguments.count > 2 ? try interpreter.number(call.argument(2))
+            : currentFrame(in: interpreter) / frameRate
         guard width.isFinite, time.isFinite, samples > 1 else { return try primitive(in: interpreter) ?? .undefined }
         var sum: [Double] = []
         for sample in 0..<Int(samples) {

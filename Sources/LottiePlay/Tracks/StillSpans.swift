@@ -127,6 +127,19 @@ extension PropertyTrack {
         }
     }
 
+    /// The stretch of time around `frame` over which the keyframed value keeps the value it has
+    /// at `frame` (`[from, until)`), or nil when it moves there.
+    func stillStretch(at frame: Double) -> (from: Double, until: Double)? {
+        guard keys.count > 1 else { return (-.infinity, .infinity) }
+        guard !frame.isNaN else { return nil }
+        if frame < keys[0].time { return (-.infinity, keys[0].time) }
+        guard let last = keys.last, frame < last.time else { return (keys[keys.count - 1].time, .infinity) }
+        let index = keys.withUnsafeBufferPointer { keys in locate(frame, in: keys).index }
+        guard index + 1 < keys.count, keys[index].time <= frame, frame < keys[index + 1].time,
+              holdsStill(segment: index) else { return nil }
+        return (keys[index].time, keys[index + 1].time)
+    }
+
     private func holdsStill(segment index: Int) -> Bool {
         let key = keys[index]
         return key.hold || (key.spatialCurve == nil && Value.holdsStill(from: key.value, to: key.segmentEnd))

@@ -51,7 +51,7 @@ struct EvalCommand: Command {
             Console.write(try JSONOutput.text(WithCaveats(value: summary, caveats: JSONCaveats(timeline))))
         } else {
             Console.write(SceneText.rendered(summary, file: InputFile.label(loaded.path))
-                + SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
+                + SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings + timeline.expressionFaults))
         }
         return .success
     }

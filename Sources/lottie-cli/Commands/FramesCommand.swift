@@ -51,7 +51,7 @@ struct FramesCommand: Command {
             Console.write(try JSONOutput.text(FramesOutput(frames: summaries, caveats: JSONCaveats(timeline))))
         } else {
             Console.write(summaries.map { SceneText.rendered($0, file: InputFile.label(loaded.path)) }.joined(separator: "\n")
-                + SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
+                + SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings + timeline.expressionFaults))
         }
         return .success
     }

@@ -92,7 +92,7 @@ struct PlayCommand: Command {
                 + (duration == nil ? " (give --duration to see more)" : " (--duration)") + "; the play goes on\n"
         }
         Console.write(text)
-        Console.writeError(SceneText.caveats(unsupported: [], warnings: timeline.warnings))
+        Console.writeError(SceneText.caveats(unsupported: [], warnings: timeline.warnings + timeline.expressionFaults))
         return .success
     }
 

@@ -247,7 +247,7 @@ struct RenderCommand: Command {
         if !caveats.isEmpty {
             Console.writeError("drawn approximately or not at all:\n" + caveats.joined(separator: "\n") + "\n")
         }
-        Console.writeError(SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings))
+        Console.writeError(SceneText.caveats(unsupported: timeline.unsupported, warnings: timeline.warnings + timeline.expressionFaults))
     }
 
     // MARK: Timing

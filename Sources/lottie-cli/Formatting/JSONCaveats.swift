@@ -29,7 +29,7 @@ struct JSONCaveats: Encodable {
     var unsupported: [UnsupportedFeature]
 
     init(_ timeline: Timeline) {
-        warnings = timeline.warnings.map(Warning.init)
+        warnings = (timeline.warnings + timeline.expressionFaults).map(Warning.init)
         unsupported = timeline.unsupported
     }
 }

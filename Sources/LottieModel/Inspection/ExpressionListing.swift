@@ -1,0 +1,31 @@
+// MARK: - ExpressionListing
+
+/// One expression of an animation: where it is, its text, and whether it runs (it parses, and is on
+/// a kind of property whose expressions run: numbers, points, colours, paths).
+public struct ExpressionListing: Codable, Equatable, Sendable {
+    /// The JSON path of the property (`layers[2].ks.p`).
+    public var path: String
+    /// The expression's text.
+    public var source: String
+    /// Why it does not run (a syntax error with its line and column, or the kind of property);
+    /// nil when it runs.
+    public var notRunReason: String?
+
+    public init(path: String, source: String, notRunReason: String?) {
+        self.path = path
+        self.source = source
+        self.notRunReason = notRunReason
+    }
+
+    /// Whether the expression runs.
+    public var runs: Bool { notRunReason == nil }
+}
+
+extension AnimationReport {
+    /// Every expression of `animation`, in the order of the file, with whether it runs.
+    public static func expressions(in animation: Animation) -> [ExpressionListing] {
+        var scan = FeatureScan()
+        scan.visit(animation)
+        return scan.expressions
+    }
+}
