@@ -36,6 +36,8 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     public var features: [FeatureUsage]
     /// Every use of a feature the toolkit does not handle yet, in file order.
     public var unsupported: [UnsupportedFeature]
+    /// Every expression with its place and whether it runs; nil when there are none.
+    public var expressions: [ExpressionListing]?
 
     /// The file an animation was read from.
     public struct SourceFile: Codable, Equatable, Sendable {
@@ -86,6 +88,7 @@ public struct AnimationReport: Codable, Equatable, Sendable {
         properties = scan.statistics
         features = scan.usage()
         unsupported = scan.unsupported()
+        expressions = scan.expressions.isEmpty ? nil : scan.expressions
     }
 
     /// The uses of an unsupported feature, in file order.

@@ -77,6 +77,11 @@ final class ExpressionEvaluation {
         case "createPath":
             return .function(ExpressionFunction(name) { call throws(ExpressionFault) in try self.createPath(call) })
         case "colorDepth": return .number(8)
+        case "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "key", "nearestKey", "numKeys", "valueAtTime",
+             "velocityAtTime", "speedAtTime", "velocity", "speed", "wiggle", "smooth", "propertyGroup",
+             "propertyIndex":
+            // The property's own functions, without looking at the layer first.
+            return try? property.member(name, in: interpreter)
         default:
             // Members of the layer, then of the property, unqualified.
             if let layer = layer(site.layer), let found = try? layer.member(name, in: interpreter) { return found }

@@ -10,10 +10,12 @@ struct ReportText {
     var maxPlacesPerFeature = 10
     /// Characters of a layer name shown.
     var maxNameLength = 40
+    /// Expressions listed before "... and N more".
+    var maxExpressions = 20
 
     func rendered() -> String {
-        [summary(), layers(), assets(), markers(), properties(), features(), unsupported()]
-            .joined(separator: "\n")
+        [summary(), layers(), assets(), markers(), properties(), expressions(), features(), unsupported()]
+            .compactMap { $0 }.joined(separator: "\n")
     }
 
     // MARK: Summary
@@ -138,6 +140,24 @@ struct ReportText {
             ["  with expressions", "\(statistics.expressionCount)"],
         ]
         return "Properties (\(statistics.count))\n" + TextTable(rows: rows).rendered()
+    }
+
+    /// Each expression's place, whether it runs, and its first line; nil without expressions.
+    private func expressions() -> String? {
+        guard let expressions = report.expressions else { return nil }
+        let notRun = expressions.count { !$0.runs }
+        var rows: [[String]] = []
+        for expression in expressions.prefix(maxExpressions) {
+            let firstLine = expression.source.split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { !$0.isEmpty && $0 != "var $bm_rt;" } ?? ""
+            let shown = firstLine.count > 60 ? firstLine.prefix(57) + "..." : firstLine
+            rows.append(["  " + expression.path, expression.notRunReason.map { "not run: \($0)" } ?? "runs", String(shown)])
+        }
+        var text = "Expressions (\(expressions.count): \(expressions.count - notRun) run, \(notRun) not run)\n"
+            + TextTable(rows: rows).rendered()
+        if expressions.count > maxExpressions { text += "  ... and \(expressions.count - maxExpressions) more\n" }
+        return text
     }
 
     private func features() -> String {
