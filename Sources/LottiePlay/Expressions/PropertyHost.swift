@@ -225,6 +225,10 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         let cycle = end - start
         guard cycle > 0 else { return current }
         func at(_ frame: Double) throws(ExpressionFault) -> [Double] { try numbers(atFrame: frame, in: interpreter) }
+        // Cycles and ping-pongs give the value itself: a path (no numbers) loops too.
+        func whole(_ frame: Double) throws(ExpressionFault) -> ExpressionValue {
+            try value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)
+        }
         if type == "continue" {
             // On along the velocity at the last (first) key.
             let edge = isOut ? lastKey : firstKey
@@ -240,14 +244,14 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         switch type {
         case "pingpong":
             let forwards = repeats.truncatingRemainder(dividingBy: 2) == 0
-            return try make(at(forwards ? start + within : end - within), in: interpreter)
+            return try whole(forwards ? start + within : end - within)
         case "offset":
             let change = zip(try at(end), try at(start)).map { $0 - $1 }
             let repeated = try at(isOut ? start + within : end - within)
             let count = isOut ? repeats : -(repeats + 1)
             return try make(zip(repeated, change).map { $0 + $1 * count }, in: interpreter)
         default:  // "cycle", and what After Effects does for a type it does not know
-            return try make(at(isOut ? start + within : end - within), in: interpreter)
+            return try whole(isOut ? start + within : end - within)
         }
     }
 

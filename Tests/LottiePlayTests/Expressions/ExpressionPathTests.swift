@@ -103,4 +103,34 @@ final class ExpressionPathTests: XCTestCase {
             assertNumbers(flat(kept.vertices), [0, 0, 10, 0, 10, 10], file: #filePath, line: #line)
         }
     }
+
+    /// A path keyed from the triangle (frame 0) to it doubled (frame 30), with `expression`.
+    private func keyedPath(_ expression: String) -> String {
+        let big = "{\"c\":true,\"v\":[[0,0],[20,0],[20,20]],\"i\":[[0,0],[0,0],[0,-6]],\"o\":[[10,0],[0,0],[0,0]]}"
+        let keys = "{\"a\":1,\"k\":[{\"t\":0,\"s\":[\(Self.triangle)],\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}},"
+            + "{\"t\":30,\"s\":[\(big)]}],\"x\":\(S.quoted(expression))}"
+        return S.layer("A", index: 1, shapes: """
+            {"ty":"sh","nm":"Path 1","ks":\(keys)},
+            {"ty":"fl","nm":"Fill","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}
+            """)
+    }
+
+    func testKeyedPathValueAndValueAtTime() throws {
+        // Halfway (frame 15) the triangle is 1.5 times as large.
+        let halfway = try S.firstPath("A", of: try S.timeline([keyedPath("$bm_rt = value;")]), atFrame: 15)
+        assertNumbers(flat(halfway.vertices), [0, 0, 15, 0, 15, 15], accuracy: 1e-6)
+        // valueAtTime(0.5) at frame 0: the same halfway shape.
+        let delayed = try S.firstPath("A", of: try S.timeline([keyedPath("$bm_rt = valueAtTime(0.5);")]), atFrame: 0)
+        assertNumbers(flat(delayed.vertices), [0, 0, 15, 0, 15, 15], accuracy: 1e-6)
+    }
+
+    func testLoopOutOnAPath() throws {
+        // loopOut('cycle') past the last key (frame 45 -> frame 15): the halfway shape, tangents too.
+        let cycled = try S.firstPath("A", of: try S.timeline([keyedPath("$bm_rt = loopOut('cycle');")]), atFrame: 45)
+        assertNumbers(flat(cycled.vertices), [0, 0, 15, 0, 15, 15], accuracy: 1e-6)
+        assertNumbers(flat(cycled.outTangents), [7.5, 0, 0, 0, 0, 0], accuracy: 1e-6)
+        // pingpong at frame 50: backwards 20 frames from the end -> frame 10: a third of the way, 4/3 the size.
+        let bounced = try S.firstPath("A", of: try S.timeline([keyedPath("$bm_rt = loopOut('pingpong');")]), atFrame: 50)
+        assertNumbers(flat(bounced.vertices), [0, 0, 40.0 / 3, 0, 40.0 / 3, 40.0 / 3], accuracy: 1e-6)
+    }
 }
