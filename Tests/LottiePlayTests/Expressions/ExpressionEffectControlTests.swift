@@ -71,4 +71,17 @@ final class ExpressionEffectControlTests: XCTestCase {
         // No effect called 'Nope': the expression throws, the position keeps [0, 0].
         assertNumbers(try point("$bm_rt = [effect('Nope')('Slider'), 9];"), [0, 0])
     }
+
+    func testPointAndAngleControls() throws {
+        // A point control at [12, 34] and an angle control at 45 degrees.
+        let effects = """
+            {"ty":5,"nm":"Point Control","mn":"ADBE Point Control","ix":1,"en":1,"ef":[
+              {"ty":3,"nm":"Point","mn":"ADBE Point Control-0001","ix":1,"v":{"a":0,"k":[12,34]}}]},
+            {"ty":5,"nm":"Angle Control","mn":"ADBE Angle Control","ix":2,"en":1,"ef":[
+              {"ty":1,"nm":"Angle","mn":"ADBE Angle Control-0001","ix":1,"v":{"a":0,"k":45}}]}
+            """
+        assertNumbers(try point("$bm_rt = effect('Point Control')('Point');", effects: effects), [12, 34])
+        assertNumbers(try point("$bm_rt = [effect('Angle Control')('Angle') * 2, effect(2)(1) + 1];", effects: effects),
+                      [90, 46])
+    }
 }
