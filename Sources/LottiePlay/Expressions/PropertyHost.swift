@@ -217,8 +217,13 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         var start = firstKey
         var end = lastKey
         if byDuration {
-            let span = amount > 0 && amount.isFinite ? amount * frameRate : lastKey - firstKey
-            if isOut { start = max(firstKey, lastKey - span) } else { end = min(lastKey, firstKey + span) }
+            if amount > 0, amount.isFinite {
+                let span = amount * frameRate
+                if isOut { start = max(firstKey, lastKey - span) } else { end = min(lastKey, firstKey + span) }
+            } else if let layer = ownLayer {
+                // No duration: from the layer's in point (to its out point), as lottie-web.
+                if isOut { start = layer.inPoint } else { end = layer.outPoint }
+            }
         } else if amount >= 1, amount.isFinite, Int(amount) < keys.count {
             if isOut { start = keys[keys.count - 1 - Int(amount)].time } else { end = keys[Int(amount)].time }
         }
@@ -253,6 +258,13 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         default:  // "cycle", and what After Effects does for a type it does not know
             return try whole(isOut ? start + within : end - within)
         }
+    }
+
+    /// The layer of the property whose expression this is (nil for a property read without one).
+    private var ownLayer: Layer? {
+        guard let site = binding?.site, let world = site.world else { return nil }
+        let layers = world.layers(of: site.layer.composition)
+        return layers.indices.contains(site.layer.position) ? layers[site.layer.position] : nil
     }
 
     // MARK: Wiggle and smooth

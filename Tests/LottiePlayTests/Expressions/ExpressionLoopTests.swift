@@ -97,4 +97,16 @@ final class ExpressionLoopTests: XCTestCase {
         let timeline = try ExpressionScene.timeline([ExpressionScene.layer("L", index: 1, opacity: opacity)])
         XCTAssertEqual(try ExpressionScene.layer("L", of: timeline, atFrame: 45).opacity, 0.5, accuracy: 1e-6)
     }
+
+    func testLoopDurationsWithoutADurationSpanTheLayer() throws {
+        // No duration: loopOutDuration loops from the layer's in point (0) to the last key (60), as
+        // lottie-web: frame 100 -> frame 40 = 100 / 3; frame 75 -> frame 15, before the first key: 0.
+        XCTAssertEqual(try x("loopOutDuration('cycle')", keys: inKeys.dropLast().map { $0 }, atFrame: 100), 100.0 / 3,
+                       accuracy: 1e-6)
+        XCTAssertEqual(try x("loopOutDuration('cycle', 0)", keys: inKeys.dropLast().map { $0 }, atFrame: 75), 0,
+                       accuracy: 1e-6)
+        // loopInDuration loops from the first key (30) to the layer's out point (300): frame 10 is
+        // 20 before it -> frame 280, after the last key: 40.
+        XCTAssertEqual(try x("loopInDuration('cycle')", keys: inKeys, atFrame: 10), 40, accuracy: 1e-6)
+    }
 }
