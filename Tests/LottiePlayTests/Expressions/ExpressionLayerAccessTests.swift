@@ -225,4 +225,27 @@ final class ExpressionLayerAccessTests: XCTestCase {
             "$bm_rt = add(comp('Inside').layer('Other').position, [comp('Inside').numLayers, 0]);"))], assets: [asset])
         assertNumbers(try S.origin("R", of: timeline, atFrame: 0), [10, 8])
     }
+
+    func testSizesAndActive() throws {
+        // A shape layer is as large as its comp (400 x 300).
+        assertNumbers(try readFromB("$bm_rt = [width, thisLayer.height];"), [400, 300])
+        // A, from frame 15 to 90, is active at frame 20 and not at frame 10 (B lasts the whole time).
+        let timeline = try S.timeline([
+            S.layer("A", index: 1, inPoint: 15, outPoint: 90),
+            S.layer("B", index: 2, position: S.fixed("[0,0]", expression:
+                "$bm_rt = [thisComp.layer('A').active ? 1 : 2, thisLayer.active ? 3 : 4];")),
+        ])
+        assertNumbers(try S.origin("B", of: timeline, atFrame: 20), [1, 3])
+        assertNumbers(try S.origin("B", of: timeline, atFrame: 10), [2, 3])
+    }
+
+    func testToCompOfItselfInItsOwnPosition() throws {
+        // C's position reads C's own toComp: a circle the budget cuts; C keeps its keyed [10, 0]
+        // under P at [100, 100] (drawn at [110, 100]) and the timeline still renders.
+        let timeline = try S.timeline([
+            S.layer("P", index: 1, position: S.fixed("[100,100]")),
+            S.layer("C", index: 2, position: S.fixed("[10,0]", expression: "$bm_rt = thisLayer.toComp([0, 0]);"), parent: 1),
+        ])
+        assertNumbers(try S.origin("C", of: timeline, atFrame: 0), [110, 100])
+    }
 }
