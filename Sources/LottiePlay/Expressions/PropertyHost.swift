@@ -225,14 +225,23 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         var start = firstKey
         var end = lastKey
         if byDuration {
-            let span = amount > 0 && amount.isFinite ? amount * frameRate : lastKey - firstKey
-            if isOut { start = max(firstKey, lastKey - span) } else { end = min(lastKey, firstKey + span) }
+            if amount > 0, amount.isFinite {
+                let span = amount * frameRate
+                if isOut { start = max(firstKey, lastKey - span) } else { end = min(lastKey, firstKey + span) }
+            } else if let layer = ownLayer {
+                // No duration: from the layer's in point (to its out point), as lottie-web.
+                if isOut { start = layer.inPoint } else { end = layer.outPoint }
+            }
         } else if amount >= 1, amount.isFinite, Int(amount) < keys.count {
             if isOut { start = keys[keys.count - 1 - Int(amount)].time } else { end = keys[Int(amount)].time }
         }
         let cycle = end - start
         guard cycle > 0 else { return current }
         func at(_ frame: Double) throws(ExpressionFault) -> [Double] { try numbers(atFrame: frame, in: interpreter) }
+        // Cycles and ping-pongs give the value itself: a path (no numbers) loops too.
+        func whole(_ frame: Double) throws(ExpressionFault) -> ExpressionValue {
+            try value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)
+        }
         if type == "continue" {
             // On along the velocity at the last (first) key.
             let edge = isOut ? lastKey : firstKey
@@ -248,15 +257,22 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         switch type {
         case "pingpong":
             let forwards = repeats.truncatingRemainder(dividingBy: 2) == 0
-            return try make(at(forwards ? start + within : end - within), in: interpreter)
+            return try whole(forwards ? start + within : end - within)
         case "offset":
             let change = zip(try at(end), try at(start)).map { $0 - $1 }
             let repeated = try at(isOut ? start + within : end - within)
             let count = isOut ? repeats : -(repeats + 1)
             return try make(zip(repeated, change).map { $0 + $1 * count }, in: interpreter)
         default:  // "cycle", and what After Effects does for a type it does not know
-            return try make(at(isOut ? start + within : end - within), in: interpreter)
+            return try whole(isOut ? start + within : end - within)
         }
+    }
+
+    /// The layer of the property whose expression this is (nil for a property read without one).
+    private var ownLayer: Layer? {
+        guard let site = binding?.site, let world = site.world else { return nil }
+        let layers = world.layers(of: site.layer.composition)
+        return layers.indices.contains(site.layer.position) ? layers[site.layer.position] : nil
     }
 
     // MARK: Wiggle and smooth

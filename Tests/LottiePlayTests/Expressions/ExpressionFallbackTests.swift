@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+@testable import LottiePlay
+
+/// An expression that throws, gives a value of the wrong type, never ends or recurses without
+/// end keeps the keyframed value; the timeline still renders, other expressions still run, and
+/// the faults name the layer.
+final class ExpressionFallbackTests: XCTestCase {
+    private typealias S = ExpressionScene
+
+    /// Layer `L` keyed x 0 -> 300 over frames 0-30 (y 40), with `expression` on its position, and
+    /// layer `M` whose position is [time * 30, 7]; the scene at frame 15.
+    private func run(_ expression: String, file: StaticString = #filePath,
+                     line: UInt = #line) throws -> (l: [Double], m: [Double], faults: [String]) {
+        let timeline = try S.timeline([
+            S.layer("L", index: 1, position: S.keyed([(0, "[0,40]"), (30, "[300,40]")], expression: expression)),
+            S.layer("M", index: 2, position: S.fixed("[0,0]", expression: "$bm_rt = [time * 30, 7];")),
+        ])
+        let l = try S.origin("L", of: timeline, atFrame: 15, file: file, line: line)
+        let m = try S.origin("M", of: timeline, atFrame: 15, file: file, line: line)
+        return (l, m, S.faults(of: timeline))
+    }
+
+    /// Asserts the keyed value (150, 40) was kept, M still moved, and a fault names layers[0].
+    private func assertFallsBack(_ expression: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let start = Date()
+        let result = try run(expression, file: file, line: line)
+        assertNumbers(result.l, [150, 40], accuracy: 1e-6, file: file, line: line)
+        assertNumbers(result.m, [15, 7], accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(result.faults.count, 1, "\(result.faults)", file: file, line: line)
+        XCTAssertTrue(result.faults.first?.hasPrefix("layers[0]") == true, "\(result.faults)", file: file, line: line)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, expression, file: file, line: line)
+    }
+
+    func testAWorkingExpressionHasNoFault() throws {
+        // [value[0] + 1, 0] at frame 15: (151, 0); no fault.
+        let result = try run("$bm_rt = [value[0] + 1, 0];")
+        assertNumbers(result.l, [151, 0], accuracy: 1e-6)
+        XCTAssertEqual(result.faults, [])
+    }
+
+    func testThrowing() throws {
+        try assertFallsBack("throw new Error('no');")
+        try assertFallsBack("$bm_rt = nothingCalledThis + 1;")
+        try assertFallsBack("$bm_rt = thisComp.layer('Missing').position;")
+        try assertFallsBack("var o = null; $bm_rt = o.x;")
+    }
+
+    func testTheFaultSaysWhy() throws {
+        let result = try run("throw new Error('custom message 123');")
+        XCTAssertTrue(result.faults.first?.contains("fell back to the keyframed value") == true, "\(result.faults)")
+        XCTAssertTrue(result.faults.first?.contains("custom message 123") == true, "\(result.faults)")
+    }
+
+    func testWrongTypes() throws {
+        try assertFallsBack("$bm_rt = 'hello';")
+        try assertFallsBack("$bm_rt = [NaN, 0];")
+        try assertFallsBack("$bm_rt = [1 / 0, 0];")
+        try assertFallsBack("$bm_rt = {x: 1};")
+        try assertFallsBack("$bm_rt = undefined;")
+        // Nothing assigned to $bm_rt: undefined too.
+        try assertFallsBack("var a = 1;")
+    }
+
+    func testAColorOfTwoNumbersFallsBack() throws {
+        // A fill colour needs three numbers: [0.5, 0.5] keeps the keyed red.
+        let shapes = """
+            {"ty":"rc","nm":"Rect","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+            {"ty":"fl","nm":"Fill","c":{"a":0,"k":[1,0,0,1],"x":"$bm_rt = [0.5, 0.5];"},"o":{"a":0,"k":100}}
+            """
+        let timeline = try S.timeline([S.layer("L", index: 1, shapes: shapes)])
+        let fill = try S.firstFill("L", of: timeline, atFrame: 0)
+        assertNumbers([fill.red, fill.green, fill.blue, fill.alpha], [1, 0, 0, 1])
+        XCTAssertEqual(S.faults(of: timeline).count, 1)
+    }
+
+    func testEndlessLoop() throws {
+        try assertFallsBack("while (true) {}")
+        try assertFallsBack("var i = 0; for (;;) { i++; } $bm_rt = [i, i];")
+    }
+
+    func testDeepRecursion() throws {
+        try assertFallsBack("function r(n) { return r(n + 1); } $bm_rt = [r(0), 0];")
+    }
+
+    func testARunawayReadOfAnotherLayerFallsBack() throws {
+        // L reads N, whose expression never ends: the budget is shared, L keeps its keyed value.
+        let timeline = try S.timeline([
+            S.layer("L", index: 1, position: S.keyed([(0, "[0,40]"), (30, "[300,40]")],
+                                                     expression: "$bm_rt = thisComp.layer('N').position;")),
+            S.layer("N", index: 2, position: S.fixed("[5,5]", expression: "while (true) {}")),
+        ])
+        assertNumbers(try S.origin("L", of: timeline, atFrame: 15), [150, 40], accuracy: 1e-6)
+        assertNumbers(try S.origin("N", of: timeline, atFrame: 15), [5, 5], accuracy: 1e-9)
+    }
+
+    func testTwoLayersReadingEachOther() throws {
+        throw XCTSkip("""
+            BUG: A = thisComp.layer('B').position, B = thisComp.layer('A').position overflows the stack \
+            (signal 11): the result of a run is converted after `run` returns, so each nested run starts \
+            outermost and resets the budget; nested property reads never count towards the depth
+            """)
+        // A reads B and B reads A: the cycle is cut by the budget; both keep their keyed values.
+        let timeline = try S.timeline([
+            S.layer("A", index: 1, position: S.fixed("[1,2]", expression: "$bm_rt = thisComp.layer('B').position;")),
+            S.layer("B", index: 2, position: S.fixed("[3,4]", expression: "$bm_rt = thisComp.layer('A').position;")),
+        ])
+        assertNumbers(try S.origin("A", of: timeline, atFrame: 0), [1, 2])
+        assertNumbers(try S.origin("B", of: timeline, atFrame: 0), [3, 4])
+    }
+
+    func testSyntaxErrorIsNotRun() throws {
+        let result = try run("$bm_rt = (;")
+        assertNumbers(result.l, [150, 40], accuracy: 1e-6)
+        XCTAssertEqual(result.faults.count, 1, "\(result.faults)")
+        XCTAssertTrue(result.faults.first?.contains("not run") == true, "\(result.faults)")
+    }
+
+    func testAFailingFrameDoesNotSpoilTheOthers() throws {
+        // Throws only after 1 s: frame 15 keeps [time * 100, 0] = (50, 0); frame 45 falls back to (300, 40).
+        let timeline = try S.timeline([
+            S.layer("L", index: 1, position: S.keyed([(0, "[0,40]"), (30, "[300,40]")], expression:
+                "if (time > 1) { throw 'late'; } $bm_rt = [time * 100, 0];")),
+        ])
+        assertNumbers(try S.origin("L", of: timeline, atFrame: 15), [50, 0], accuracy: 1e-9)
+        assertNumbers(try S.origin("L", of: timeline, atFrame: 45), [300, 40], accuracy: 1e-9)
+        assertNumbers(try S.origin("L", of: timeline, atFrame: 16.5), [55, 0], accuracy: 1e-9)
+    }
+}
