@@ -116,21 +116,21 @@ final class FolderCommandTests: XCTestCase {
         let expression = #"""
             {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 100, "h": 100,
              "layers": [{"ty": 3, "ind": 1, "ip": 0, "op": 10, "st": 0,
-              "ks": {"o": {"a": 0, "k": 100, "x": "wiggle(2, 10)"}}}]}
+              "ks": {"o": {"a": 0, "k": 100, "x": "wiggle(2, 10"}}}]}
             """#
         try Data(expression.utf8).write(to: folder.appendingPathComponent("animations/icons/wiggle.json"))
         let lenient = try run(["inspect", "animations/icons/wiggle.json", "animations/icons/user.json", "--format", "github"], in: folder)
         XCTAssertEqual(lenient.exitCode, 0)
         XCTAssertEqual(withoutTime(lenient.standardOutput), """
-            ::warning file=animations/icons/wiggle.json,line=3,col=15,title=lottie-cli inspect::layers[0].ks.o: expressions not supported yet: wiggle(2, 10)
+            ::warning file=animations/icons/wiggle.json,line=3,col=15,title=lottie-cli inspect::layers[0].ks.o: expressions not run not supported yet: 'wiggle(2, 10': syntax error at line 1, column 13: unexpected end of the expression, expected ')' after the arguments of a call
             inspect: 2 files, 2 passed, 0 failed, 0 errors, 0 skipped (not Lottie files)
 
             """)
         let strict = try run(["inspect", "animations/icons/wiggle.json", "animations/icons/user.json", "--strict"], in: folder)
         XCTAssertEqual(strict.exitCode, 1)
         XCTAssertEqual(withoutTime(strict.standardOutput), """
-            FAIL   animations/icons/wiggle.json  182 bytes, 100 x 100, 30 fps, 10 frames, 1 layer; not supported: expressions (1)
-                     error  layers[0].ks.o  expressions not supported yet: wiggle(2, 10) (line 3, column 15)
+            FAIL   animations/icons/wiggle.json  181 bytes, 100 x 100, 30 fps, 10 frames, 1 layer; not supported: expressions not run (1)
+                     error  layers[0].ks.o  expressions not run not supported yet: 'wiggle(2, 10': syntax error at line 1, column 13: unexpected end of the expression, expected ')' after the arguments of a call (line 3, column 15)
             ok     animations/icons/user.json  5,589 bytes (5.5 KB), 100 x 100, 30 fps, 30 frames, 2 layers
             inspect: 2 files, 1 passed, 1 failed, 0 errors, 0 skipped (not Lottie files)
 

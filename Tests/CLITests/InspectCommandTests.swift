@@ -53,7 +53,7 @@ final class InspectCommandTests: XCTestCase {
         try Data(#"""
             {"v":"5.7.4","fr":30,"ip":0,"op":30,"w":64,"h":64,"nm":"Nested",
              "assets":[{"id":"inner","layers":[
-               {"ty":4,"nm":"Dot","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[0,0],"x":"wiggle(2, 5)"}},
+               {"ty":4,"nm":"Dot","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[0,0],"x":"wiggle(2, 5"}},
                 "shapes":[{"ty":"el","s":{"a":0,"k":[10,10]},"p":{"a":0,"k":[0,0]}},{"ty":"mm","nm":"Merge","mm":2}]}]}],
              "layers":[{"ty":0,"nm":"Inner A","ind":1,"refId":"inner","ip":0,"op":30},
                        {"ty":0,"nm":"Inner B","ind":2,"refId":"inner","ip":0,"op":30}]}
@@ -68,8 +68,8 @@ final class InspectCommandTests: XCTestCase {
             """), output)
         XCTAssertTrue(output.contains("""
             Not supported yet (1 place)
-              expressions (1)
-                assets[0].layers[0].ks.p  wiggle(2, 5)
+              expressions not run (1)
+                assets[0].layers[0].ks.p  'wiggle(2, 5': syntax error at line 1, column 12: unexpected end of the expression, expected ')' after the arguments of a call
             """), output)
     }
 }

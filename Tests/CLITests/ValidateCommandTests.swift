@@ -46,7 +46,7 @@ final class ValidateCommandTests: XCTestCase {
                                                 note: players draw the layer without a parent
             warning  layers[0].ks.o.k           opacity 120 is outside 0...100 (line 7, column 30)
                                                 note: players clamp it
-            info     layers[0].ks.r             not supported: expressions: wiggle(2, 10) (line 7, column 41)
+            info     layers[0].ks.r             not supported: expressions not run: 'wiggle(2, 10': syntax error at line 1, column 13: unexpected end of the expression, expected ')' after the arguments of a call (line 7, column 41)
             error    layers[0].ks.p.k[1].t      keyframes out of order: t 5 comes after t 10 (line 9, column 18)
                                                 note: players sort them or stop at the first one out of order
             error    layers[0].ks.s             'a' must be 0 or 1, found 3 (line 10, column 22)
@@ -88,7 +88,7 @@ final class ValidateCommandTests: XCTestCase {
          "layers": [
           {"ty": 4, "nm": "Box", "ind": 1, "ip": 0, "op": 30,
            "st": 0,                                                "parent": 9,
-           "ks": {"o": {"a": 0, "k": 120}, "r": {"a": 0, "k": 0, "x": "wiggle(2, 10)"},
+           "ks": {"o": {"a": 0, "k": 120}, "r": {"a": 0, "k": 0, "x": "wiggle(2, 10"},
                   "p": {"a": 1, "k": [{"t": 10, "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}},
                    {"t": 5, "s": [10, 0]}]},
                   "s": {"a": 3, "k": [100, 100]}},

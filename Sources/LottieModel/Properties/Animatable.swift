@@ -35,6 +35,13 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
         set { store(expression: newValue, slotID: slotID, propertyIndex: propertyIndex) }
     }
 
+    /// Identifies this property's expression: the same for every copy of the property, different
+    /// for another property even with the same text (nil without an expression).
+    public var expressionIdentity: ObjectIdentifier? {
+        guard let rareFields, rareFields.expression != nil else { return nil }
+        return ObjectIdentifier(rareFields)
+    }
+
     /// `sid`: the id of the slot that may replace this property's value.
     public var slotID: String? {
         get { rareFields?.slotID }

@@ -15,6 +15,12 @@ final class ExpressionBinding: Sendable {
     let site: ExpressionSite
     /// `ix`: what `thisProperty.propertyIndex` reads.
     let propertyIndex: Int?
+    /// The model property's identity (`Animatable.expressionIdentity`): the same for the property
+    /// compiled for drawing and for expressions to read.
+    let propertyIdentity: ObjectIdentifier?
+    /// The time of the property's only keyframe, when it has one (the track keeps no keys then,
+    /// but `numKeys` and `key(1)` see it).
+    let singleKeyTime: Double?
     /// Seeds `random()` (FNV-1a of the layer and the source: the same on every run).
     let seed: UInt64
     private let fault = Mutex<ExpressionFault?>(nil)
@@ -35,11 +41,14 @@ final class ExpressionBinding: Sendable {
         }
     }
 
-    private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?) {
+    private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?,
+                 propertyIdentity: ObjectIdentifier?, singleKeyTime: Double?) {
         self.program = program
         self.source = source
         self.site = site
         self.propertyIndex = propertyIndex
+        self.propertyIdentity = propertyIdentity
+        self.singleKeyTime = singleKeyTime
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in (site.layerPath + "\u{0}" + source).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -54,7 +63,10 @@ final class ExpressionBinding: Sendable {
               !source.allSatisfy(\.isWhitespace) else { return nil }
         // Those that do not run are listed by the features scan (`expressionsNotRun`).
         guard Value.runsExpressions, case .success(let program) = world.program(for: source) else { return nil }
-        let binding = ExpressionBinding(program: program, source: source, site: site, propertyIndex: property.propertyIndex)
+        let keyframes = property.keyframes
+        let binding = ExpressionBinding(program: program, source: source, site: site, propertyIndex: property.propertyIndex,
+                                        propertyIdentity: property.expressionIdentity,
+                                        singleKeyTime: keyframes.count == 1 ? keyframes[0].time : nil)
         world.register(binding)
         return binding
     }
@@ -68,6 +80,8 @@ final class ExpressionBinding: Sendable {
     func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double) -> Value {
         guard let world = site.world else { return track.keyframedValue(at: frame) }
         let interpreter = ExpressionInterpreter(budget: world.budget)
+        interpreter.beginEvaluation()
+        defer { interpreter.endEvaluation() }
         do {
             return try value(of: track, at: frame, in: interpreter)
         } catch {
@@ -87,6 +101,9 @@ final class ExpressionBinding: Sendable {
         }
         let keyed = track.keyframedValue(at: frame)
         guard let world = site.world else { return keyed }
+        // Expressions reading each other nest: each counts as many levels (bounding a cycle).
+        try interpreter.enter(levels: Self.depthOfARead, at: nil)
+        defer { interpreter.leave(levels: Self.depthOfARead) }
         // This evaluation's own readings, then the outer one's with them.
         let outer = (random: interpreter.randomState, timeless: interpreter.randomIsTimeless,
                      readsTime: interpreter.readsTime, from: interpreter.stillFrom, until: interpreter.stillUntil)
@@ -121,6 +138,10 @@ final class ExpressionBinding: Sendable {
             return keyed
         }
     }
+
+    /// The depth one evaluation inside another counts for: its Swift frames (run, host objects,
+    /// conversion) take the stack of about ten nested nodes.
+    private static let depthOfARead = 10
 
     private func record(_ error: ExpressionFault) {
         fault.withLock { if $0 == nil { $0 = error } }

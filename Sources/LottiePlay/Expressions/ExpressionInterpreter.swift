@@ -32,6 +32,8 @@ final class ExpressionInterpreter {
     var stillUntil = Double.infinity
     /// True after `seedRandom(seed, true)`: draws no longer depend on the frame.
     var randomIsTimeless = false
+    /// Between `beginEvaluation` and `endEvaluation`: runs do not reset the budget.
+    private var inEvaluation = false
 
     /// Steps spent since the outermost run started.
     private(set) var steps = 0
@@ -66,7 +68,7 @@ final class ExpressionInterpreter {
     /// then `globals`; the result is the value of `$bm_rt` at the end (`undefined` when never
     /// set). A `return` at the top level ends the program.
     func run(_ program: ExpressionProgram, globals: @escaping Globals) throws(ExpressionFault) -> ExpressionValue {
-        if activeRuns == 0 {
+        if activeRuns == 0 && !inEvaluation {
             steps = 0
             memory = 0
             depth = 0
@@ -170,6 +172,34 @@ final class ExpressionInterpreter {
             throw ExpressionFault(.limit, "nested more than \(budget.maxDepth) deep", at: place)
         }
         depth += 1
+    }
+
+    /// Counts `levels` of depth at once (the host's reading of another property's expression, which
+    /// takes many more of the thread's stack than one node); `leave(levels:)` gives them back.
+    func enter(levels: Int, at place: SourcePlace?) throws(ExpressionFault) {
+        if depth + levels > budget.maxDepth {
+            throw ExpressionFault(.limit, "nested more than \(budget.maxDepth) deep", at: place)
+        }
+        depth += levels
+    }
+
+    func leave(levels: Int) {
+        depth -= levels
+    }
+
+    /// Starts one evaluation made of several runs (a property's expression, the expressions of the
+    /// properties it reads, and the conversion of its result, which may read more): the steps,
+    /// memory and depth are counted from here until `endEvaluation`, not from each outermost run.
+    func beginEvaluation() {
+        steps = 0
+        memory = 0
+        depth = 0
+        thrownValue = nil
+        inEvaluation = true
+    }
+
+    func endEvaluation() {
+        inEvaluation = false
     }
 
     @inline(__always)

@@ -199,11 +199,14 @@ final class ExpressionEvaluation {
 }
 
 extension ExpressionBinding {
-    /// Whether two bindings are the same property's: the same layer, source and index (the
-    /// property compiled for drawing and the one compiled for expressions to read).
+    /// Whether two bindings are the same property's (the property compiled for drawing and the one
+    /// compiled for expressions to read): the same model property, else the same layer, source and
+    /// index.
     func isSameProperty(as other: ExpressionBinding?) -> Bool {
         guard let other else { return false }
-        return self === other || (site.layer == other.site.layer && source == other.source && propertyIndex == other.propertyIndex)
+        if self === other { return true }
+        if let identity = propertyIdentity { return identity == other.propertyIdentity }
+        return site.layer == other.site.layer && source == other.source && propertyIndex == other.propertyIndex
     }
 }
 

@@ -93,12 +93,12 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
                 .number(try self.speed(atFrame: self.frame(ofTime: call.argument(0), in: call.interpreter), in: call.interpreter))
             }
         case "numKeys":
-            return .number(Double(track.keys.count))
+            return .number(Double(keyCount))
         case "key":
             return function(name) { call throws(ExpressionFault) in
                 let number = try call.interpreter.number(call.argument(0))
-                guard number.isFinite, number >= 1, number <= Double(self.track.keys.count) else {
-                    throw call.interpreter.error("key(\(number)): the property has \(self.track.keys.count) keys", at: call.place)
+                guard number.isFinite, number >= 1, number <= Double(self.keyCount) else {
+                    throw call.interpreter.error("key(\(number)): the property has \(self.keyCount) keys", at: call.place)
                 }
                 return try self.key(Int(number) - 1, in: call.interpreter)
             }
@@ -106,8 +106,8 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
             return function(name) { call throws(ExpressionFault) in
                 let time = try call.interpreter.number(call.argument(0))
                 let frame = time * self.frameRate
-                guard let index = self.track.keys.indices.min(by: {
-                    abs(self.track.keys[$0].time - frame) < abs(self.track.keys[$1].time - frame)
+                guard let index = (0..<self.keyCount).min(by: {
+                    abs(self.keyTime($0) - frame) < abs(self.keyTime($1) - frame)
                 }) else { throw call.interpreter.error("nearestKey: the property has no keys", at: call.place) }
                 return try self.key(index, in: call.interpreter)
             }
@@ -169,11 +169,21 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         try interpreter.number(time) * frameRate
     }
 
+    /// The keys as After Effects counts them: a property with one keyframe has one key (the track
+    /// keeps none, its value being constant).
+    private var keyCount: Int {
+        track.keys.isEmpty ? (binding?.singleKeyTime == nil ? 0 : 1) : track.keys.count
+    }
+
+    private func keyTime(_ index: Int) -> Double {
+        track.keys.isEmpty ? binding?.singleKeyTime ?? 0 : track.keys[index].time
+    }
+
     private func key(_ index: Int, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
-        let key = track.keys[index]
+        let value = track.keys.isEmpty ? track.constant : track.keys[index].value
         return .object(ExpressionObject([
-            ("time", .number(key.time / frameRate)),
-            ("value", try key.value.expressionValue(in: interpreter)),
+            ("time", .number(keyTime(index) / frameRate)),
+            ("value", try value.expressionValue(in: interpreter)),
             ("index", .number(Double(index + 1))),
         ]))
     }

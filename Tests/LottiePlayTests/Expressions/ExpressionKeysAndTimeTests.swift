@@ -148,10 +148,6 @@ final class ExpressionKeysAndTimeTests: XCTestCase {
     }
 
     func testOneKeyframe() throws {
-        throw XCTSkip("""
-            BUG: a property with one keyframe has numKeys 0 and key(1) throws (PropertyTrack keeps no \
-            keys when there is only one): expected [1, 10], got the keyed [70, 80]
-            """)
         // A property with a single keyframe has one key (After Effects and lottie-web count it).
         let single: [(Double, String)] = [(10, "[70,80]")]
         assertNumbers(try point("$bm_rt = [numKeys, key(1).time * 30];", keys: single, atFrame: 0), [1, 10],

@@ -178,10 +178,6 @@ final class ExpressionLayerAccessTests: XCTestCase {
     }
 
     func testTwoPropertiesWithTheSameExpressionAreNotTheSame() throws {
-        throw XCTSkip("""
-            BUG: ExpressionBinding.isSameProperty matches two properties of one layer with the same \
-            source and no `ix`: scale reads position as its own keyed value (scale 11 %, expected 12 %)
-            """)
         // Position and scale both carry add(transform.position, [1, 1]) (no `ix`, as hand-made files):
         // position reads itself keyed: [10, 10] + 1 = [11, 11]; scale reads position's result:
         // [11, 11] + 1 = [12, 12] %. The origin is the position, the x axis 0.12 long.
