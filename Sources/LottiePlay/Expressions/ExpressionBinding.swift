@@ -101,13 +101,23 @@ final class ExpressionBinding: Sendable {
         }
         let keyed = track.keyframedValue(at: frame)
         guard let world = site.world else { return keyed }
+        // A property read again while its expression runs (expressions that read each other in a
+        // cycle) gives its keyframed value, as lottie-web does.
+        if interpreter.propertiesInProgress.contains(where: { $0.isSameProperty(as: self) }) {
+            interpreter.cutCycle = true
+            return keyed
+        }
+        interpreter.propertiesInProgress.append(self)
+        defer { interpreter.propertiesInProgress.removeLast() }
         // Expressions reading each other nest: each counts as many levels (bounding a cycle).
         try interpreter.enter(levels: Self.depthOfARead, at: nil)
         defer { interpreter.leave(levels: Self.depthOfARead) }
         // This evaluation's own readings, then the outer one's with them.
         let outer = (random: interpreter.randomState, timeless: interpreter.randomIsTimeless,
-                     readsTime: interpreter.readsTime, from: interpreter.stillFrom, until: interpreter.stillUntil)
+                     readsTime: interpreter.readsTime, from: interpreter.stillFrom, until: interpreter.stillUntil,
+                     cutCycle: interpreter.cutCycle)
         defer {
+            interpreter.cutCycle = outer.cutCycle || interpreter.cutCycle
             interpreter.randomState = outer.random
             interpreter.randomIsTimeless = outer.timeless
             interpreter.readsTime = outer.readsTime || interpreter.readsTime
@@ -115,6 +125,7 @@ final class ExpressionBinding: Sendable {
             interpreter.stillUntil = min(outer.until, interpreter.stillUntil)
         }
         interpreter.readsTime = false
+        interpreter.cutCycle = false
         interpreter.stillFrom = -.infinity
         interpreter.stillUntil = .infinity
         interpreter.randomIsTimeless = false
@@ -130,7 +141,7 @@ final class ExpressionBinding: Sendable {
             let keptResult = interpreter.readsTime
                 ? KeptResult(value: converted, from: frame, until: frame, exact: true)
                 : KeptResult(value: converted, from: interpreter.stillFrom, until: interpreter.stillUntil, exact: false)
-            kept.withLock { $0 = keptResult }
+            if !interpreter.cutCycle { kept.withLock { $0 = keptResult } }
             return converted
         } catch {
             guard error.kind != .limit else { throw error }

@@ -32,6 +32,12 @@ final class ExpressionInterpreter {
     var stillUntil = Double.infinity
     /// True after `seedRandom(seed, true)`: draws no longer depend on the frame.
     var randomIsTimeless = false
+    /// The properties whose expressions are being evaluated, outermost first (see
+    /// `ExpressionBinding`: one read again while it is evaluated gives its keyframed value).
+    var propertiesInProgress: [ExpressionBinding] = []
+    /// Set when such a cycle was cut: what was computed then depends on where the cycle was
+    /// entered, so the host keeps none of it.
+    var cutCycle = false
     /// Between `beginEvaluation` and `endEvaluation`: runs do not reset the budget.
     private var inEvaluation = false
 

@@ -20,7 +20,7 @@ final class GroupHost: ExpressionHostObject {
 
     func member(_ name: String, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
         switch name {
-        case "name": return .string(group.names.name ?? "")
+        case "name", "_name": return .string(group.names.name ?? "")
         case "matchName": return .string(group.names.matchName ?? "")
         case "propertyIndex": return .number(Double(group.names.index ?? 0))
         case "numProperties": return .number(Double(group.children.count))

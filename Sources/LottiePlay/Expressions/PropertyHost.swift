@@ -81,8 +81,11 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
                     .expressionValue(in: call.interpreter)
             }
         case "velocity":
+            // Read across a thousandth of a second: changes with time even at the edge of a still stretch.
+            interpreter.readsTime = true
             return try velocity(atFrame: currentFrame(in: interpreter), in: interpreter)
         case "speed":
+            interpreter.readsTime = true
             return .number(try speed(atFrame: currentFrame(in: interpreter), in: interpreter))
         case "velocityAtTime":
             return function(name) { call throws(ExpressionFault) in
@@ -121,7 +124,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
             return function(name) { call throws(ExpressionFault) in try self.smooth(call) }
         case "propertyIndex":
             return .number(Double(names?.index ?? binding?.propertyIndex ?? 0))
-        case "name":
+        case "name", "_name":
             return .string(names?.name ?? "")
         case "matchName":
             return .string(names?.matchName ?? "")
@@ -223,6 +226,8 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     private func loop(_ name: String, call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue {
         let interpreter = call.interpreter
         let frame = currentFrame(in: interpreter)
+        // Past the keys a loop reads the keyframed value at frames that move with time.
+        interpreter.readsTime = true
         let keys = track.keys
         let current = try value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)
         guard keys.count >= 2, let firstKey = keys.first?.time, let lastKey = keys.last?.time else { return current }
@@ -325,6 +330,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         let interpreter = call.interpreter
         let width = call.arguments.count > 0 ? try interpreter.number(call.argument(0)) : 0.2
         let samples = call.arguments.count > 1 ? min(max(try interpreter.number(call.argument(1)).rounded(), 1), 100) : 5
+        if call.arguments.count <= 2 { interpreter.readsTime = true }
         let time = call.arguments.count > 2 ? try interpreter.number(call.argument(2))
             : currentFrame(in: interpreter) / frameRate
         guard width.isFinite, time.isFinite, samples > 1 else { return try primitive(in: interpreter) ?? .undefined }

@@ -236,12 +236,13 @@ final class ExpressionLayerAccessTests: XCTestCase {
     }
 
     func testToCompOfItselfInItsOwnPosition() throws {
-        // C's position reads C's own toComp: a circle the budget cuts; C keeps its keyed [10, 0]
-        // under P at [100, 100] (drawn at [110, 100]) and the timeline still renders.
+        // C's position reads C's own toComp: a cycle, cut where C's position is read again (its
+        // keyframed [10, 0]): toComp gives [110, 100], which under P at [100, 100] is drawn at [210, 200].
         let timeline = try S.timeline([
             S.layer("P", index: 1, position: S.fixed("[100,100]")),
             S.layer("C", index: 2, position: S.fixed("[10,0]", expression: "$bm_rt = thisLayer.toComp([0, 0]);"), parent: 1),
         ])
-        assertNumbers(try S.origin("C", of: timeline, atFrame: 0), [110, 100])
+        assertNumbers(try S.origin("C", of: timeline, atFrame: 0), [210, 200])
+        XCTAssertEqual(timeline.expressionFaults, [])
     }
 }
