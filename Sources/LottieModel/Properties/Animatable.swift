@@ -36,10 +36,11 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
     }
 
     /// Identifies this property's expression: the same for every copy of the property, different
-    /// for another property even with the same text (nil without an expression).
-    public var expressionIdentity: ObjectIdentifier? {
+    /// for another property even with the same text (nil without an expression). It holds what it
+    /// identifies, so it stays unique while it is kept.
+    public var expressionIdentity: ExpressionIdentity? {
         guard let rareFields, rareFields.expression != nil else { return nil }
-        return ObjectIdentifier(rareFields)
+        return ExpressionIdentity(fields: rareFields)
     }
 
     /// `sid`: the id of the slot that may replace this property's value.
@@ -92,6 +93,17 @@ public struct Animatable<Value: KeyframeValue>: Equatable, Sendable {
         lhs.content == rhs.content && lhs.propertyIndex == rhs.propertyIndex
             && lhs.expression == rhs.expression && lhs.slotID == rhs.slotID
     }
+}
+
+// MARK: - ExpressionIdentity
+
+/// The identity of a property's expression (`Animatable.expressionIdentity`).
+public struct ExpressionIdentity: Hashable, Sendable {
+    fileprivate let fields: RareFields
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields === rhs.fields }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(fields)) }
 }
 
 // MARK: - RareFields

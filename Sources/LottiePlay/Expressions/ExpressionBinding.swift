@@ -17,7 +17,7 @@ final class ExpressionBinding: Sendable {
     let propertyIndex: Int?
     /// The model property's identity (`Animatable.expressionIdentity`): the same for the property
     /// compiled for drawing and for expressions to read.
-    let propertyIdentity: ObjectIdentifier?
+    let propertyIdentity: ExpressionIdentity?
     /// The time of the property's only keyframe, when it has one (the track keeps no keys then,
     /// but `numKeys` and `key(1)` see it).
     let singleKeyTime: Double?
@@ -42,7 +42,7 @@ final class ExpressionBinding: Sendable {
     }
 
     private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?,
-                 propertyIdentity: ObjectIdentifier?, singleKeyTime: Double?) {
+                 propertyIdentity: ExpressionIdentity?, singleKeyTime: Double?) {
         self.program = program
         self.source = source
         self.site = site
