@@ -71,8 +71,9 @@ final class ExpressionInterpreter {
     // MARK: Running
 
     /// Runs `program` in a fresh global scope whose undeclared names come from the built-ins and
-    /// then `globals`; the result is the value of `$bm_rt` at the end (`undefined` when never
-    /// set). A `return` at the top level ends the program.
+    /// then `globals`; the result is the value of `$bm_rt` at the end, or, when that was never set,
+    /// the value of the last expression statement run at the top level (or of a top-level
+    /// `return`, which ends the program).
     func run(_ program: ExpressionProgram, globals: @escaping Globals) throws(ExpressionFault) -> ExpressionValue {
         if activeRuns == 0 && !inEvaluation {
             steps = 0
@@ -92,8 +93,26 @@ final class ExpressionInterpreter {
         let scope = ExpressionScope(globals: globals)
         track(scope)
         try hoistVariables(of: program.body, into: scope)
-        _ = try executeBody(program.body, in: scope)
-        return scope.variables["$bm_rt"]?.value ?? .undefined
+        try hoistFunctions(of: program.body, into: scope)
+        // The value of the last expression statement at the top level: the result of an expression
+        // written for After Effects without `$bm_rt` (`[time * 10, 5]`), as After Effects takes it.
+        var last = ExpressionValue.undefined
+        statements: for statement in program.body {
+            if case .expression(let node) = statement.kind {
+                try step(at: statement.place)
+                last = try evaluate(node, in: scope)
+                continue
+            }
+            switch try execute(statement, in: scope) {
+            case .normal: continue
+            case .returned(let value):
+                last = value
+                break statements
+            case .breakLoop, .continueLoop: break statements
+            }
+        }
+        if let result = scope.variables["$bm_rt"]?.value, !result.isUndefined { return result }
+        return last
     }
 
     /// Empties the scopes made since `index` (closures and scopes refer to each other).

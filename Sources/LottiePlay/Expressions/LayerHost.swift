@@ -63,7 +63,8 @@ final class LayerHost: ExpressionHostObject {
             guard let remap = tree.timeRemap, let evaluation else { return .undefined }
             return evaluation.host(for: .scalar(PropertyNames(name: "Time Remap", matchName: "ADBE Time Remapping",
                                                               member: "timeRemap", index: nil), remap), in: nil)
-        case "toComp", "fromComp", "toWorld", "fromWorld", "toCompVec", "fromCompVec", "toWorldVec", "fromWorldVec":
+        case "toComp", "fromComp", "toWorld", "fromWorld", "toCompVec", "fromCompVec", "toWorldVec", "fromWorldVec",
+             "fromCompToSurface":
             return .function(ExpressionFunction(name) { call throws(ExpressionFault) in try self.convert(name, call) })
         case "sourceRectAtTime":
             let size = evaluation?.size(of: layer) ?? (width: 0, height: 0)

@@ -94,6 +94,9 @@ enum PropertyTreeNode: Sendable {
     case path(PropertyNames, PropertyTrack<BezierContour>)
     /// A position split into x and y: reads as `[x, y]`.
     case splitPosition(PropertyNames, x: PropertyTrack<Double>, y: PropertyTrack<Double>)
+    /// A Layer control (effect parameter type 10): the `ind` of a layer of the same composition,
+    /// read as that layer.
+    case layerControl(PropertyNames, PropertyTrack<Double>)
 
     /// The expression of a property node.
     var expression: ExpressionBinding? {
@@ -105,6 +108,7 @@ enum PropertyTreeNode: Sendable {
         case .color(_, let track): track.expression
         case .path(_, let track): track.expression
         case .splitPosition(_, let x, let y): x.expression ?? y.expression
+        case .layerControl(_, let track): track.expression
         }
     }
 
@@ -112,7 +116,7 @@ enum PropertyTreeNode: Sendable {
         switch self {
         case .group(let group): group.names
         case .scalar(let names, _), .position(let names, _), .vector(let names, _), .color(let names, _),
-             .path(let names, _), .splitPosition(let names, _, _): names
+             .path(let names, _), .splitPosition(let names, _, _), .layerControl(let names, _): names
         }
     }
 }
@@ -293,6 +297,10 @@ final class PropertyTreeGroup: Sendable {
             case 3:
                 if let point = effect.point(at: place) {
                     return .position(names, PropertyTrack(point, fallback: .zero, context: context))
+                }
+            case 10:
+                if let layer = effect.number(at: place) {
+                    return .layerControl(names, PropertyTrack(layer, fallback: 0, context: context))
                 }
             default:
                 if let number = effect.number(at: place) {

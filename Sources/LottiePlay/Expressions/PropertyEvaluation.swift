@@ -140,6 +140,15 @@ final class ExpressionEvaluation {
         case .path(let names, let track): return .host(property(track, names))
         case .splitPosition(let names, let x, let y):
             return .host(SplitPositionHost(x: property(x, names), y: property(y, names)))
+        case .layerControl(_, let track):
+            // The layer whose `ind` the control holds, in the composition of the layer evaluated.
+            if !track.keys.isEmpty { interpreter.noteReading(track.stillStretch(at: frame)) }
+            guard let index = try? track.value(at: frame, in: interpreter),
+                  let position = world.layers(of: site.layer.composition).firstIndex(where: { $0.index.map(Double.init) == index }),
+                  let layer = layer(LayerAddress(composition: site.layer.composition, position: position)) else {
+                return .null
+            }
+            return .host(layer)
         }
     }
 

@@ -84,4 +84,35 @@ final class ExpressionEffectControlTests: XCTestCase {
         assertNumbers(try point("$bm_rt = [effect('Angle Control')('Angle') * 2, effect(2)(1) + 1];", effects: effects),
                       [90, 46])
     }
+
+    func testParametersReadingEachOther() throws {
+        // A rig's chain inside one effect (as RubberHose's): Base 10; Double = Base * 2 = 20;
+        // Plus = Double + 1 = 21; Sum = Plus + Double = 41. Each parameter is decoded anew for each
+        // use, so the chain must not take one parameter for another being evaluated.
+        let effects = """
+            {"ty":5,"nm":"Rig","mn":"Pseudo/Rig","ix":1,"en":1,"ef":[
+              {"ty":0,"nm":"Base","mn":"Pseudo/Rig-0001","ix":1,"v":{"a":0,"k":10}},
+              {"ty":0,"nm":"Double","mn":"Pseudo/Rig-0002","ix":2,"v":{"a":0,"k":0,"x":"var $bm_rt; $bm_rt = mul(effect('Rig')('Base'), 2);"}},
+              {"ty":0,"nm":"Plus","mn":"Pseudo/Rig-0003","ix":3,"v":{"a":0,"k":0,"x":"var $bm_rt; $bm_rt = sum(effect('Rig')('Double'), 1);"}},
+              {"ty":0,"nm":"Sum","mn":"Pseudo/Rig-0004","ix":4,"v":{"a":0,"k":0,"x":"var $bm_rt; $bm_rt = sum(effect('Rig')('Plus'), effect('Rig')('Double'));"}}]}
+            """
+        assertNumbers(try point("var e = effect('Rig'); $bm_rt = [e('Sum'), e('Plus')];", effects: effects), [41, 21])
+    }
+
+    func testLayerControlReadsTheLayer() throws {
+        // A Layer control (type 10) holding ind 2 reads layer B: its name's length (1) and its
+        // position [30, 40].
+        let effects = """
+            {"ty":5,"nm":"Target","mn":"ADBE Layer Control","ix":1,"en":1,"ef":[
+              {"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","ix":1,"v":{"a":0,"k":2}}]}
+            """
+        let timeline = try ExpressionScene.timeline([
+            ExpressionScene.layer("A", index: 1, position: ExpressionScene.fixed("[0,0]", expression:
+                "var l = effect('Target')('ADBE Layer Control-0001'); $bm_rt = [l.name.length, l.transform.position[1]];"),
+                effects: effects),
+            ExpressionScene.layer("B", index: 2, position: ExpressionScene.fixed("[30,40]")),
+        ])
+        assertNumbers(try ExpressionScene.origin("A", of: timeline, atFrame: 0), [1, 40])
+        XCTAssertEqual(timeline.expressionFaults, [])
+    }
 }

@@ -153,4 +153,13 @@ final class ExpressionKeysAndTimeTests: XCTestCase {
         assertNumbers(try point("$bm_rt = [numKeys, key(1).time * 30];", keys: single, atFrame: 0), [1, 10],
                       accuracy: 1e-9)
     }
+
+    func testAnExpressionWithoutBmRtGivesItsLastValue() throws {
+        // Written for After Effects, not exported: the value of the last statement. At frame 15
+        // (0.5 s): [0.5 * 100, 7]; with a declaration and an `if` before it, the same.
+        assertNumbers(try ExpressionScene.position("[time * 100, 7]", atFrame: 15), [50, 7])
+        assertNumbers(try ExpressionScene.position("var t = time; if (t > 1) { t = 1; } [t * 100, 8]", atFrame: 15), [50, 8])
+        // $bm_rt, when set, wins over a later statement's value.
+        assertNumbers(try ExpressionScene.position("var $bm_rt = [1, 2]; [3, 4];", atFrame: 15), [1, 2])
+    }
 }
