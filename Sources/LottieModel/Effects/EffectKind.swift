@@ -77,12 +77,16 @@ public enum EffectKind: Equatable, Sendable {
         "ADBE Layer Control": .layerControl,
     ]
 
-    /// Whether the kind only feeds expressions and draws nothing.
+    /// Whether the kind only feeds expressions and draws nothing: the expression controls, and
+    /// pseudo effects (`mn` "Pseudo/..."), which are presets of expression controls (Trace Path,
+    /// RubberHose...).
     public var isExpressionControl: Bool {
         switch self {
         case .sliderControl, .angleControl, .colorControl, .pointControl, .checkboxControl, .dropdownControl,
              .layerControl:
             true
+        case .unknown(_, let matchName):
+            matchName?.hasPrefix("Pseudo/") == true
         default:
             false
         }
