@@ -25,6 +25,8 @@ extension ExpressionInterpreter {
         case .bool(let flag):
             return [flag ? 1 : 0]
         case .array(let array):
+            // Reading a long array costs steps (`wiggle(1, a)` reads its amplitudes).
+            try chargeSteps(array.elements.count / 4)
             var numbers: [Double] = []
             numbers.reserveCapacity(array.elements.count)
             for element in array.elements {
@@ -137,6 +139,7 @@ extension ExpressionInterpreter {
     /// A list of points (`[[x, y], ...]`); nil when it is not one.
     func points(_ value: ExpressionValue) throws(ExpressionFault) -> [Vector2]? {
         guard case .array(let array) = try primitive(value) else { return nil }
+        try chargeSteps(array.elements.count / 4)
         var points: [Vector2] = []
         points.reserveCapacity(array.elements.count)
         for element in array.elements {

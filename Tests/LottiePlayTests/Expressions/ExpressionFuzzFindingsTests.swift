@@ -1,0 +1,59 @@
+import LottieModel
+import XCTest
+@testable import LottiePlay
+
+/// Inputs found by the expression fuzz target (Scripts/fuzz.sh expression), each the source of
+/// an expression that once ran far longer than its budget should allow: a built-in or host call
+/// did work in proportion to its input for a single step. Each must now end on its budget
+/// (`limit`), quickly, and leave the keyframed value.
+final class ExpressionFuzzFindingsTests: XCTestCase {
+    /// The default limits' budget, which the fuzz target runs with.
+    private let budget = ExpressionBudget(maxSteps: LottieLimits.default.maxExpressionSteps,
+                                          maxMemory: LottieLimits.default.maxExpressionMemory,
+                                          maxDepth: LottieLimits.default.maxExpressionDepth)
+
+    /// Asserts that `source`, run by the interpreter alone, ends with a `limit` fault quickly.
+    private func assertLimit(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let start = Date()
+        let fault = try ExpressionTestRunner.fault(source, budget: budget)
+        XCTAssertEqual(fault?.kind, .limit, "\(source): \(String(describing: fault))", file: file, line: line)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, source, file: file, line: line)
+    }
+
+    /// Asserts that `source`, as the expression of a keyframed position, ends on its budget
+    /// quickly at a frame past the keys, and that the layer keeps the keyframed position.
+    private func assertLimitOnPosition(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let expression = String(decoding: try JSONEncoder().encode([source]), as: UTF8.self).dropFirst().dropLast()
+        let position = #"{"a": 1, "k": [{"t": 0, "s": [10, 10]}, {"t": 10, "s": [30, 30]}], "x": \#(expression)}"#
+        let layer = TimelineTests.layer(1, type: 4, name: "A", extra: #", "shapes": []"#, ks: #"{"p": \#(position)}"#)
+        let timeline = try TimelineTests.timeline(layers: "[\(layer)]", op: 15)
+        let start = Date()
+        let scene = timeline.scene(atFrame: 20)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, source, file: file, line: line)
+        let faults = timeline.compiled.expressions?.faults ?? []
+        XCTAssertTrue(faults.contains { $0.contains("ran more than") }, "\(source): \(faults)", file: file, line: line)
+        let matrix = try XCTUnwrap(scene.layers.first, file: file, line: line).transform
+        XCTAssertEqual(matrix.tx, 30, accuracy: 1e-9, source, file: file, line: line)
+    }
+
+    /// `dot` and `length` read whole arrays without making one: a step each, whatever the length.
+    func testVectorFunctionsOnLongArraysChargeSteps() throws {
+        try assertLimit("var a = Array(300000).fill(1); for (;;) length(a);")
+        try assertLimit("var a = Array(300000).fill(1); for (;;) dot(a, a);")
+    }
+
+    /// `smooth(1, 100)` read the property 100 times in one step.
+    func testSmoothChargesItsReads() throws {
+        try assertLimitOnPosition("for (;;) smooth(1, 100);")
+    }
+
+    /// `wiggle` read a 300 000-number amplitude array in one step.
+    func testWiggleAmplitudesChargeSteps() throws {
+        try assertLimitOnPosition("var a = Array(300000).fill(1); for (;;) wiggle(1, a);")
+    }
+
+    /// `pointOnPath` measured every segment of a 50 000-point path in one step.
+    func testPointOnPathChargesItsSegments() throws {
+        try assertLimitOnPosition("var p = createPath(Array(50000).fill([0, 0])); for (;;) p.pointOnPath(0.5);")
+    }
+}
