@@ -56,4 +56,28 @@ final class ExpressionFuzzFindingsTests: XCTestCase {
     func testPointOnPathChargesItsSegments() throws {
         try assertLimitOnPosition("var p = createPath(Array(50000).fill([0, 0])); for (;;) p.pointOnPath(0.5);")
     }
+
+    /// The steps a program spends (it must end normally).
+    private func steps(_ source: String) throws -> Int {
+        let interpreter = ExpressionInterpreter(budget: budget)
+        _ = try ExpressionTestRunner.run(source, interpreter: interpreter)
+        return interpreter.steps
+    }
+
+    /// Slow units (3 s a run): names and members the host answers cost many plain steps' work
+    /// (`while (1) height;` looked up the layer's height 200 000 times an evaluation), and so did
+    /// `eval` of a short text (`while (1) eval('thisLayer');`). Each now costs `hostSteps` more,
+    /// `eval` 16 more.
+    func testHostNamesMembersAndEvalChargeSteps() throws {
+        let loop = try steps("for (var i = 0; i < 1000; i++) ;")
+        XCTAssertGreaterThanOrEqual(try steps("for (var i = 0; i < 1000; i++) time;") - loop,
+                                    1000 * ExpressionInterpreter.hostSteps)
+        XCTAssertGreaterThanOrEqual(try steps("for (var i = 0; i < 1000; i++) thisProperty.name;") - loop,
+                                    1000 * ExpressionInterpreter.hostSteps)
+        XCTAssertGreaterThanOrEqual(try steps("for (var i = 0; i < 1000; i++) thisProperty.double(1);") - loop,
+                                    1000 * ExpressionInterpreter.hostSteps)
+        XCTAssertGreaterThanOrEqual(try steps("for (var i = 0; i < 1000; i++) eval('1');") - loop, 1000 * 16)
+        try assertLimitOnPosition("var s = 'x'; while (1) height;")
+        try assertLimitOnPosition("while (1) eval('thisLayer');")
+    }
 }
