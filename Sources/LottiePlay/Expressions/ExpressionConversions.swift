@@ -20,7 +20,10 @@ extension ExpressionInterpreter {
         case .undefined: return .nan
         case .null: return 0
         case .bool(let bool): return bool ? 1 : 0
-        case .string(let string): return Self.parseNumber(string)
+        case .string(let string):
+            // Reading a number from a text trims and scans all of it: a step per 16 bytes.
+            try chargeSteps(string.utf8.count / 16)
+            return Self.parseNumber(string)
         case .array(let array):
             if array.elements.isEmpty { return 0 }
             if array.elements.count == 1 { return try number(array.elements[0]) }

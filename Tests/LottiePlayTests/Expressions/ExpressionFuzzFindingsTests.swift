@@ -80,4 +80,12 @@ final class ExpressionFuzzFindingsTests: XCTestCase {
         try assertLimitOnPosition("var s = 'x'; while (1) height;")
         try assertLimitOnPosition("while (1) eval('thisLayer');")
     }
+
+    /// A timeout (over 60 s a run): ToNumber of a 400 000-byte text trimmed and scanned it all
+    /// in one step (`-s`), as did `parseInt` and `parseFloat`.
+    func testNumbersReadFromLongTextsChargeSteps() throws {
+        try assertLimit("var s = ' '.repeat(400000) + '1'; while (1) -s;")
+        try assertLimit("var s = ' '.repeat(400000) + '1'; while (1) parseInt(s);")
+        try assertLimit("var s = ' '.repeat(400000) + '1'; while (1) parseFloat(s);")
+    }
 }
