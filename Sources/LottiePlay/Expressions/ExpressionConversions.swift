@@ -138,13 +138,20 @@ extension ExpressionInterpreter {
 
     // MARK: Equality
 
+    /// Comparing two texts reads them up to the shorter one's end: a step per 16 bytes.
+    private func chargeComparison(_ x: String, _ y: String) throws(ExpressionFault) {
+        try chargeSteps(min(x.utf8.count, y.utf8.count) / 16)
+    }
+
     /// `===`.
     func strictEquals(_ a: ExpressionValue, _ b: ExpressionValue) throws(ExpressionFault) -> Bool {
         switch (a, b) {
         case (.undefined, .undefined), (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
         case (.number(let x), .number(let y)): return x == y
-        case (.string(let x), .string(let y)): return x.utf16.elementsEqual(y.utf16)
+        case (.string(let x), .string(let y)):
+            try chargeComparison(x, y)
+            return x.utf16.elementsEqual(y.utf16)
         case (.array(let x), .array(let y)): return x === y
         case (.object(let x), .object(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
@@ -178,6 +185,7 @@ extension ExpressionInterpreter {
         let a = try operand(a)
         let b = try operand(b)
         if case .string(let x) = a, case .string(let y) = b {
+            try chargeComparison(x, y)
             return x.utf16.lexicographicallyPrecedes(y.utf16)
         }
         let x = try number(a)

@@ -88,4 +88,11 @@ final class ExpressionFuzzFindingsTests: XCTestCase {
         try assertLimit("var s = ' '.repeat(400000) + '1'; while (1) parseInt(s);")
         try assertLimit("var s = ' '.repeat(400000) + '1'; while (1) parseFloat(s);")
     }
+
+    /// A timeout (over 20 s a run): comparing two 450 000-byte texts read them both in one step.
+    func testComparingLongTextsChargesSteps() throws {
+        try assertLimit("var s = 'x'.repeat(450000), t = 'x'.repeat(450000); while (1) s < t;")
+        try assertLimit("var s = 'x'.repeat(450000), t = 'x'.repeat(450000); while (1) s == t;")
+        try assertLimit("var s = 'x'.repeat(450000), t = 'x'.repeat(450000); while (1) s === t;")
+    }
 }
