@@ -116,7 +116,10 @@ extension BezierContour: ExpressionConvertible {
         switch result {
         case .host(let host):
             if let path = host as? PathHost { return path.contour }
-            return try fromExpression(interpreter.primitive(result), template: template, in: interpreter)
+            // A host whose primitive is a host (a layer is itself) is no path: stop there.
+            let plain = try interpreter.primitive(result)
+            if case .host = plain { return nil }
+            return try fromExpression(plain, template: template, in: interpreter)
         case .object(let object):
             func points(_ keys: String...) throws(ExpressionFault) -> [Vector2]? {
                 guard let value = keys.lazy.compactMap({ object[$0] }).first else { return nil }

@@ -95,4 +95,17 @@ final class ExpressionFuzzFindingsTests: XCTestCase {
         try assertLimit("var s = 'x'.repeat(450000), t = 'x'.repeat(450000); while (1) s == t;")
         try assertLimit("var s = 'x'.repeat(450000), t = 'x'.repeat(450000); while (1) s === t;")
     }
+
+    /// A crash (stack overflow): a path property's expression that ended with a layer
+    /// (`$bm_rt = thisLayer`) turned the layer into its primitive, the layer itself, forever.
+    func testAPathExpressionThatGivesALayerKeepsTheKeyframedPath() throws {
+        let path = #"{"c": true, "v": [[0, 0], [10, 0], [10, 10]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}"#
+        let shapes = #"[{"ty": "sh", "ks": {"a": 0, "k": \#(path), "x": "$bm_rt = thisLayer;"}},"#
+            + #" {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]"#
+        let layer = TimelineTests.layer(1, type: 4, name: "A", extra: #", "shapes": \#(shapes)"#)
+        let timeline = try TimelineTests.timeline(layers: "[\(layer)]", op: 15)
+        _ = timeline.scene(atFrame: 0)
+        let faults = timeline.compiled.expressions?.faults ?? []
+        XCTAssertTrue(faults.contains { $0.contains("is not a value of this property") }, "\(faults)")
+    }
 }
