@@ -6,14 +6,18 @@
 # TARGET is `decoder` (bytes -> LottieDecoder), `pipeline` (decode -> Timeline -> scenes at three
 # moments -> render at 32x32), `boolean` (bytes -> paths on a small grid combined by a merge
 # paths item in every mode -> scenes -> render at 32x32; see Fuzz/Boolean/BooleanFuzzer.swift) or
-# `expression` (bytes as UTF-8 text -> ExpressionParser; see Fuzz/Expression/ExpressionFuzzer.swift).
+# `expression` (bytes as UTF-8 text -> ExpressionParser, then, when it parses, the text as the
+# expression of several properties of a small animation -> Timeline -> scenes at three frames ->
+# render at 32x32; see Fuzz/Expression/ExpressionFuzzer.swift).
 # The sources of LottieModel (and LottiePlay) are compiled straight with
 # `swiftc -sanitize=fuzzer,address -O` into .build/fuzz/ (the root package stays dependency-free and
 # SwiftPM is not involved); libFuzzer comes with the toolchain.
 #
 # The run's corpus is a fresh temporary folder seeded from Samples/, the hostile fixtures
 # (Tests/Hostile/*.json) and, when it is there, the small JSON files of ../shared/corpus. The
-# expression target's seeds are instead a few hand-written expressions and every distinct
+# expression target's seeds are instead a few hand-written expressions (hostile ones among them:
+# an endless loop, deep recursion, a doubling string, a cycle between two layers, huge loopOut and
+# wiggle arguments) and every distinct
 # expression (`x` string) of the ../shared/corpus JSON files (.json, .lot), extracted with python3 when it is
 # installed; its dictionary is Fuzz/expression.dict.
 # Nothing is written into the source tree: crashes, timeouts, slow units and the log go to
@@ -73,7 +77,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
     started=$(date +%s)
     module LottieModel
     objects=("$build/LottieModel.o")
-    if [ "$target" != decoder ] && [ "$target" != expression ]; then
+    if [ "$target" != decoder ]; then
         module LottiePlay
         objects+=("$build/LottiePlay.o")
     fi
@@ -106,6 +110,15 @@ elif [ "$target" = expression ]; then
     printf '%s' "try { x = {a: 1, 'b': [1, , 3], f(y) { return y ** 2 }} } catch (e) { throw new Error(e) } finally { n++ }" > "$corpus/seed-try"
     printf '%s' "const g = (a, b) => a ?? b; switch (typeof g) { case 'function': g(0x1F, .5e3); break; default: }" > "$corpus/seed-arrow"
     printf '%s' "do { v = -v >>> 1 } while (v && !(v in o))"$'\n'"for (let k of keys) continue" > "$corpus/seed-loops"
+    # Hostile ones: each must end on its budget and leave the keyframed value.
+    printf '%s' "while (true) {}" > "$corpus/seed-endless"
+    printf '%s' "function r(n) { return r(n + 1) + 1; } r(0);" > "$corpus/seed-recursion"
+    printf '%s' "var s = 'x'; while (1) s += s;" > "$corpus/seed-memory"
+    printf '%s' "thisComp.layer('B').transform.position" > "$corpus/seed-cycle-b"
+    printf '%s' "thisComp.layer('A').transform.position + thisComp.layer('B').transform.position" > "$corpus/seed-cycle-ab"
+    printf '%s' "loopOut('pingpong', 1e9)" > "$corpus/seed-pingpong"
+    printf '%s' "wiggle(1e9, 1e9, 1e9)" > "$corpus/seed-wiggle"
+    printf '%s' "effect('Slider Control')('Slider').valueAtTime(time - 1) + content('Group 1').content('Path 1').path.points().length" > "$corpus/seed-host"
     if [ -d "$root/../shared/corpus" ] && command -v python3 > /dev/null; then
         find "$root/../shared/corpus" \( -name '*.json' -o -name '*.lot' \) -print0 | python3 -c '
 import hashlib, json, os, sys

@@ -47,11 +47,16 @@ extension ExpressionInterpreter {
         case "parseInt":
             return { (call) throws(ExpressionFault) in
                 let text = try call.interpreter.string(call.argument(0))
+                try call.interpreter.chargeSteps(text.utf8.count / 16, at: call.place)
                 let radix = call.arguments.count > 1 ? try call.interpreter.number(call.argument(1)) : 0
                 return .number(parseInteger(text, radix: radix.isNaN ? 0 : radix))
             }
         case "parseFloat":
-            return { (call) throws(ExpressionFault) in .number(parseFloatPrefix(try call.interpreter.string(call.argument(0)))) }
+            return { (call) throws(ExpressionFault) in
+                let text = try call.interpreter.string(call.argument(0))
+                try call.interpreter.chargeSteps(text.utf8.count / 16, at: call.place)
+                return .number(parseFloatPrefix(text))
+            }
         case "Number":
             return { (call) throws(ExpressionFault) in
                 call.arguments.isEmpty ? .number(0) : .number(try call.interpreter.number(call.argument(0)))

@@ -20,7 +20,10 @@ extension ExpressionInterpreter {
         case .undefined: return .nan
         case .null: return 0
         case .bool(let bool): return bool ? 1 : 0
-        case .string(let string): return Self.parseNumber(string)
+        case .string(let string):
+            // Reading a number from a text trims and scans all of it: a step per 16 bytes.
+            try chargeSteps(string.utf8.count / 16)
+            return Self.parseNumber(string)
         case .array(let array):
             if array.elements.isEmpty { return 0 }
             if array.elements.count == 1 { return try number(array.elements[0]) }
@@ -135,13 +138,20 @@ extension ExpressionInterpreter {
 
     // MARK: Equality
 
+    /// Comparing two texts reads them up to the shorter one's end: a step per 16 bytes.
+    private func chargeComparison(_ x: String, _ y: String) throws(ExpressionFault) {
+        try chargeSteps(min(x.utf8.count, y.utf8.count) / 16)
+    }
+
     /// `===`.
     func strictEquals(_ a: ExpressionValue, _ b: ExpressionValue) throws(ExpressionFault) -> Bool {
         switch (a, b) {
         case (.undefined, .undefined), (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
         case (.number(let x), .number(let y)): return x == y
-        case (.string(let x), .string(let y)): return x.utf16.elementsEqual(y.utf16)
+        case (.string(let x), .string(let y)):
+            try chargeComparison(x, y)
+            return x.utf16.elementsEqual(y.utf16)
         case (.array(let x), .array(let y)): return x === y
         case (.object(let x), .object(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
@@ -175,6 +185,7 @@ extension ExpressionInterpreter {
         let a = try operand(a)
         let b = try operand(b)
         if case .string(let x) = a, case .string(let y) = b {
+            try chargeComparison(x, y)
             return x.utf16.lexicographicallyPrecedes(y.utf16)
         }
         let x = try number(a)

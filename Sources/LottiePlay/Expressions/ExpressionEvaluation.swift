@@ -114,7 +114,9 @@ extension ExpressionInterpreter {
             }
             root.notBuiltins.insert(name)
         }
-        return root.globals?(name)
+        guard let globals = root.globals else { return nil }
+        try chargeSteps(Self.hostSteps)
+        return globals(name)
     }
 
     /// Assigns a name: the nearest declaration, else a new global (sloppy mode).
@@ -239,6 +241,7 @@ extension ExpressionInterpreter {
         }
         if case .host(let host) = object {
             let name = try propertyKey(key)
+            try chargeSteps(Self.hostSteps, at: place)
             if let function = try host.member(name, in: self) {
                 guard isCallable(function) else { throw typeError("\(host.typeName).\(name) is not a function", at: place) }
                 return try call(function, this: object, arguments: arguments, at: place)

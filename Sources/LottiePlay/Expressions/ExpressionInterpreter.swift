@@ -145,6 +145,10 @@ final class ExpressionInterpreter {
 
     // MARK: Budget
 
+    /// The steps a name or member the host answers costs (`height`, `thisLayer.transform`): the
+    /// host builds objects and searches its layers' trees, many times a plain step's work.
+    static let hostSteps = 8
+
     /// Counts one step; past `maxSteps` a `limit` fault.
     @inline(__always)
     func step(at place: SourcePlace?) throws(ExpressionFault) {
@@ -398,8 +402,9 @@ final class ExpressionInterpreter {
     func evaluateSource(_ source: ExpressionValue, in scope: ExpressionScope,
                         at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
         guard case .string(let text) = source else { return source }
-        // Parsing costs about one step per character.
-        try chargeSteps(text.utf8.count / 8 + 1, at: place)
+        // Parsing costs about one step per 8 characters, and setting up a parse and a program
+        // several more (`while (1) eval('thisLayer')` parsed 8 characters per 3 steps).
+        try chargeSteps(text.utf8.count / 8 + 16, at: place)
         let program: ExpressionProgram
         do throws(ExpressionSyntaxError) {
             program = try ExpressionParser.parse(text, maxDepth: max(1, budget.maxDepth - depth))

@@ -48,6 +48,7 @@ extension ExpressionInterpreter {
                 if case .native = function.body, let value = staticMember(of: function.name, name) { return value }
             }
         case .host(let host):
+            try chargeSteps(Self.hostSteps, at: place)
             if let value = try host.member(name, in: self) { return value }
             let plain = try primitive(object)
             if case .host = plain { return .undefined }

@@ -131,6 +131,8 @@ extension ExpressionInterpreter {
     /// The elements of an array as numbers, or nil for anything else.
     func numbers(_ value: ExpressionValue) throws(ExpressionFault) -> [Double]? {
         guard case .array(let array) = try primitive(value) else { return nil }
+        // Reading a long array costs steps, even when no new array is made (`dot(a, a)`).
+        try chargeSteps(array.elements.count / 4)
         var result: [Double] = []
         result.reserveCapacity(array.elements.count)
         for element in array.elements { result.append(try number(element)) }

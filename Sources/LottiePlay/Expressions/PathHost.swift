@@ -30,6 +30,8 @@ final class PathHost: ExpressionHostObject {
         case "pointOnPath", "tangentOnPath", "normalOnPath":
             body = { call throws(ExpressionFault) in
                 let fraction = call.arguments.isEmpty ? 0.5 : try call.interpreter.number(call.argument(0))
+                // Sampling measures 32 pieces of every segment: two steps a segment.
+                try call.interpreter.chargeSteps(contour.segmentCount * 2, at: call.place)
                 let (point, tangent) = Self.sample(contour, at: fraction.isFinite ? min(max(fraction, 0), 1) : 0)
                 switch name {
                 case "pointOnPath": return try call.interpreter.makeArray([point.x, point.y])

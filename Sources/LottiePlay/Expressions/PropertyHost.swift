@@ -55,7 +55,10 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
 
     /// The value at a frame: keyframed for `thisProperty`, else with its expression.
     func value(atFrame frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
-        isSelf ? track.keyframedValue(at: frame) : try track.value(at: frame, in: interpreter)
+        // A read interpolates keys and makes a value: several steps' work, which `smooth` and
+        // `loopOut` repeat within one step.
+        try interpreter.chargeSteps(8)
+        return isSelf ? track.keyframedValue(at: frame) : try track.value(at: frame, in: interpreter)
     }
 
     func primitive(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {

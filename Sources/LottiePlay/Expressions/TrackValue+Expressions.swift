@@ -25,6 +25,8 @@ extension ExpressionInterpreter {
         case .bool(let flag):
             return [flag ? 1 : 0]
         case .array(let array):
+            // Reading a long array costs steps (`wiggle(1, a)` reads its amplitudes).
+            try chargeSteps(array.elements.count / 4)
             var numbers: [Double] = []
             numbers.reserveCapacity(array.elements.count)
             for element in array.elements {
@@ -114,7 +116,10 @@ extension BezierContour: ExpressionConvertible {
         switch result {
         case .host(let host):
             if let path = host as? PathHost { return path.contour }
-            return try fromExpression(interpreter.primitive(result), template: template, in: interpreter)
+            // A host whose primitive is a host (a layer is itself) is no path: stop there.
+            let plain = try interpreter.primitive(result)
+            if case .host = plain { return nil }
+            return try fromExpression(plain, template: template, in: interpreter)
         case .object(let object):
             func points(_ keys: String...) throws(ExpressionFault) -> [Vector2]? {
                 guard let value = keys.lazy.compactMap({ object[$0] }).first else { return nil }
@@ -137,6 +142,7 @@ extension ExpressionInterpreter {
     /// A list of points (`[[x, y], ...]`); nil when it is not one.
     func points(_ value: ExpressionValue) throws(ExpressionFault) -> [Vector2]? {
         guard case .array(let array) = try primitive(value) else { return nil }
+        try chargeSteps(array.elements.count / 4)
         var points: [Vector2] = []
         points.reserveCapacity(array.elements.count)
         for element in array.elements {
