@@ -116,9 +116,12 @@ extension BezierContour: ExpressionConvertible {
         switch result {
         case .host(let host):
             if let path = host as? PathHost { return path.contour }
-            // A host whose primitive is a host (a layer is itself) is no path: stop there.
+            // A path property's primitive is its path; a host whose primitive is another host that
+            // is no path (a layer is itself) is no path: stop there.
             let plain = try interpreter.primitive(result)
-            if case .host = plain { return nil }
+            if case .host(let inner) = plain {
+                return (inner as? PathHost)?.contour
+            }
             return try fromExpression(plain, template: template, in: interpreter)
         case .object(let object):
             func points(_ keys: String...) throws(ExpressionFault) -> [Vector2]? {

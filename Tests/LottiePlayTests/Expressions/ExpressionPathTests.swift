@@ -133,4 +133,22 @@ final class ExpressionPathTests: XCTestCase {
         let bounced = try S.firstPath("A", of: try S.timeline([keyedPath("$bm_rt = loopOut('pingpong');")]), atFrame: 50)
         assertNumbers(flat(bounced.vertices), [0, 0, 40.0 / 3, 0, 40.0 / 3, 40.0 / 3], accuracy: 1e-6)
     }
+
+    func testAnotherLayersPathPropertyAsTheResult() throws {
+        // B's path is A's path property itself (as starfish.json and night_own.json write it):
+        // the triangle, closed, with its tangents.
+        let timeline = try S.timeline([
+            layer(nil),
+            layer("$bm_rt = thisComp.layer('A').content('Path 1').path;", name: "B", index: 2),
+        ])
+        let copied = try S.firstPath("B", of: timeline, atFrame: 0)
+        assertNumbers(flat(copied.vertices), [0, 0, 10, 0, 10, 10])
+        assertNumbers(flat(copied.outTangents), [5, 0, 0, 0, 0, 0])
+        XCTAssertTrue(copied.closed)
+        XCTAssertEqual(timeline.expressionFaults, [])
+        // A layer is no path: B keeps its own (the same triangle) and says why.
+        let wrong = try S.timeline([layer(nil), layer("$bm_rt = thisComp.layer('A');", name: "B", index: 2)])
+        assertNumbers(flat(try S.firstPath("B", of: wrong, atFrame: 0).vertices), [0, 0, 10, 0, 10, 10])
+        XCTAssertEqual(wrong.expressionFaults.count, 1)
+    }
 }
