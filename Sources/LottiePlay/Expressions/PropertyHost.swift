@@ -74,7 +74,6 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     }
 
     func member(_ name: String, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
-        let frame = evaluation?.frame ?? 0
         switch name {
         case "value":
             return try primitive(in: interpreter)
