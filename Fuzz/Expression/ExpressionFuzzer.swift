@@ -47,25 +47,10 @@ private func parse(_ source: String) -> ExpressionProgram? {
     }
 }
 
-/// `text` as a JSON string literal (quotes included).
+/// `text` as a JSON string literal (quotes included), escaped by Foundation's encoder.
 private func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                result += String(format: "\\u%04x", scalar.value)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
+    guard let data = try? JSONEncoder().encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
 }
 
 /// Two keyframes (frames 0 and 10) from `from` to `to`, with the expression `x`.

@@ -53,8 +53,13 @@ public struct AnimationReport: Codable, Equatable, Sendable {
 
     /// Only the features this toolkit does not evaluate (`unsupported` of a full report), without
     /// the layer tree, asset and property summaries: what a player needs to list caveats.
-    public static func unsupportedFeatures(in animation: Animation) -> [UnsupportedFeature] {
+    /// `syntaxError` tells whether an expression parses (by default it is parsed here): a caller
+    /// that parses the expressions anyway passes its own results, so that each is parsed once.
+    public static func unsupportedFeatures(
+        in animation: Animation, syntaxError: ((String) -> ExpressionSyntaxError?)? = nil
+    ) -> [UnsupportedFeature] {
         var scan = FeatureScan()
+        if let syntaxError { scan.syntaxError = syntaxError }
         scan.visit(animation)
         return scan.unsupported()
     }

@@ -56,11 +56,8 @@ extension FeatureScan {
         if let known = expressionTexts[expression] {
             text = known
         } else {
-            var syntaxError: ExpressionSyntaxError?
-            if !expression.allSatisfy(\.isWhitespace) {
-                do { _ = try ExpressionParser.parse(expression) } catch { syntaxError = error }
-            }
-            text = (Self.firstLine(of: expression), syntaxError)
+            let error = expression.allSatisfy(\.isWhitespace) ? nil : syntaxError(expression)
+            text = (Self.firstLine(of: expression), error)
             expressionTexts[expression] = text
         }
         note(.expressions, at: path, text.firstLine)

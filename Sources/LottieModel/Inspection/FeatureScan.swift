@@ -14,6 +14,16 @@ struct FeatureScan: ModelVisitor {
     /// Each distinct expression's first line and syntax error (files repeat one expression by the
     /// hundred): each is parsed once.
     var expressionTexts: [String: (firstLine: String, syntaxError: ExpressionSyntaxError?)] = [:]
+    /// How an expression's text is checked: by default parsed here; a caller that parses the
+    /// expressions anyway (a timeline) hands its own results over, so that each is parsed once.
+    var syntaxError: (String) -> ExpressionSyntaxError? = { source in
+        do throws(ExpressionSyntaxError) {
+            _ = try ExpressionParser.parse(source)
+            return nil
+        } catch {
+            return error
+        }
+    }
     private(set) var uses: [FeatureUse] = []
 
     /// One use of a feature.

@@ -59,7 +59,14 @@ public struct Timeline: Sendable {
         let scan = FaultScan(animation, limits: limits)
         found += scan.warnings
         warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
-        unsupported = AnimationReport.unsupportedFeatures(in: animation)
+        // The expressions were parsed while compiling: their results are used again.
+        let world = compiler.expressionWorld
+        unsupported = AnimationReport.unsupportedFeatures(in: animation, syntaxError: world.map { world in
+            { source in
+                if case .failure(let error) = world.program(for: source) { return error }
+                return nil
+            }
+        })
         width = animation.width
         height = animation.height
         frameRate = timing.frameRate

@@ -154,10 +154,4 @@ extension ExpressionInterpreter {
         }
         return points
     }
-
-    /// A point (`[x, y]`, more numbers ignored); nil when it is not one.
-    func point(_ value: ExpressionValue) throws(ExpressionFault) -> Vector2? {
-        guard let numbers = try resultNumbers(value), numbers.count >= 2 else { return nil }
-        return Vector2(x: numbers[0], y: numbers[1])
-    }
 }

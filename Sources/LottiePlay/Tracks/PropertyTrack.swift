@@ -166,7 +166,7 @@ struct PropertyTrack<Value: TrackValue>: Sendable {
 
     /// The index of the last key whose time is at or before `frame` (keys.count >= 2, and
     /// keys[0].time <= frame < keys.last.time).
-    private func segmentIndex(containing frame: Double) -> Int {
+    func segmentIndex(containing frame: Double) -> Int {
         keys.withUnsafeBufferPointer { segmentIndex(containing: frame, in: $0) }
     }
 

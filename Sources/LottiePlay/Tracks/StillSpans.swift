@@ -134,9 +134,8 @@ extension PropertyTrack {
         guard !frame.isNaN else { return nil }
         if frame < keys[0].time { return (-.infinity, keys[0].time) }
         guard let last = keys.last, frame < last.time else { return (keys[keys.count - 1].time, .infinity) }
-        let index = keys.withUnsafeBufferPointer { keys in locate(frame, in: keys).index }
-        guard index + 1 < keys.count, keys[index].time <= frame, frame < keys[index + 1].time,
-              holdsStill(segment: index) else { return nil }
+        let index = segmentIndex(containing: frame)
+        guard index + 1 < keys.count, frame < keys[index + 1].time, holdsStill(segment: index) else { return nil }
         return (keys[index].time, keys[index + 1].time)
     }
 
