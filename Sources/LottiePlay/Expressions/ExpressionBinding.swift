@@ -15,39 +15,22 @@ final class ExpressionBinding: Sendable {
     let site: ExpressionSite
     /// `ix`: what `thisProperty.propertyIndex` reads.
     let propertyIndex: Int?
-    /// The model property's identity (`Animatable.expressionIdentity`): the same for the property
-    /// compiled for drawing and for expressions to read.
-    let propertyIdentity: ExpressionIdentity?
     /// The time of the property's only keyframe, when it has one (the track keeps no keys then,
     /// but `numKeys` and `key(1)` see it).
     let singleKeyTime: Double?
     /// Seeds `random()` (FNV-1a of the layer and the source: the same on every run).
     let seed: UInt64
     private let fault = Mutex<ExpressionFault?>(nil)
-    /// The last result and the frames it holds for: the stretch over which everything the
-    /// evaluation read keeps its value (every frame when it read nothing that changes), or only
-    /// the frame evaluated when it read `time`. Later evaluations there return it without running.
-    private let kept = Mutex<KeptResult?>(nil)
-
-    private struct KeptResult: Sendable {
-        var value: any Sendable
-        var from: Double
-        var until: Double
-        /// Only `from` itself (the evaluation read time).
-        var exact: Bool
-
-        func holds(at frame: Double) -> Bool {
-            exact ? frame == from : from <= frame && frame < until
-        }
-    }
+    /// The property's kept results, shared with its other bindings.
+    let results: ExpressionResults
 
     private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?,
-                 propertyIdentity: ExpressionIdentity?, singleKeyTime: Double?) {
+                 singleKeyTime: Double?, results: ExpressionResults) {
+        self.results = results
         self.program = program
         self.source = source
         self.site = site
         self.propertyIndex = propertyIndex
-        self.propertyIdentity = propertyIdentity
         self.singleKeyTime = singleKeyTime
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in (site.layerPath + "\u{0}" + source).utf8 {
@@ -64,9 +47,15 @@ final class ExpressionBinding: Sendable {
         // Those that do not run are listed by the features scan (`expressionsNotRun`).
         guard Value.runsExpressions, case .success(let program) = world.program(for: source) else { return nil }
         let keyframes = property.keyframes
+        var key: ExpressionPropertyKey?
+        if let identity = property.expressionIdentity {
+            key = .identity(identity)
+        } else if let index = property.propertyIndex {
+            key = .indexed(layer: site.layer, index: index, source: source)
+        }
         let binding = ExpressionBinding(program: program, source: source, site: site, propertyIndex: property.propertyIndex,
-                                        propertyIdentity: property.expressionIdentity,
-                                        singleKeyTime: keyframes.count == 1 ? keyframes[0].time : nil)
+                                        singleKeyTime: keyframes.count == 1 ? keyframes[0].time : nil,
+                                        results: key.map(world.results(for:)) ?? ExpressionResults())
         world.register(binding)
         return binding
     }
@@ -94,19 +83,25 @@ final class ExpressionBinding: Sendable {
     /// it): the same budget. A spent budget goes on up; any other failure gives the keyframed value.
     func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double,
                                   in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
-        if let known = kept.withLock({ $0 }), known.holds(at: frame), let value = known.value as? Value {
+        let id = ObjectIdentifier(results)
+        // A property read again while its expression runs (expressions that read each other in a
+        // cycle) gives its keyframed value, as lottie-web does.
+        if let cut = interpreter.propertiesInProgress.firstIndex(where: { $0.results === results }) {
+            interpreter.cutDepth = min(interpreter.cutDepth, cut)
+            interpreter.reads.insert(id)
+            return track.keyframedValue(at: frame)
+        }
+        if let known = results.result(at: frame), let value = known.value as? Value,
+           !interpreter.propertiesInProgress.contains(where: { known.reads.contains(ObjectIdentifier($0.results)) }) {
             // An evaluation that reads this one depends on what it read.
             if known.exact { interpreter.readsTime = true } else { interpreter.noteReading((known.from, known.until)) }
+            interpreter.reads.insert(id)
+            interpreter.reads.formUnion(known.reads)
             return value
         }
         let keyed = track.keyframedValue(at: frame)
         guard let world = site.world else { return keyed }
-        // A property read again while its expression runs (expressions that read each other in a
-        // cycle) gives its keyframed value, as lottie-web does.
-        if interpreter.propertiesInProgress.contains(where: { $0.isSameProperty(as: self) }) {
-            interpreter.cutCycle = true
-            return keyed
-        }
+        let depth = interpreter.propertiesInProgress.count
         interpreter.propertiesInProgress.append(self)
         defer { interpreter.propertiesInProgress.removeLast() }
         // Expressions reading each other nest: each counts as many levels (bounding a cycle).
@@ -115,9 +110,11 @@ final class ExpressionBinding: Sendable {
         // This evaluation's own readings, then the outer one's with them.
         let outer = (random: interpreter.randomState, timeless: interpreter.randomIsTimeless,
                      readsTime: interpreter.readsTime, from: interpreter.stillFrom, until: interpreter.stillUntil,
-                     cutCycle: interpreter.cutCycle)
+                     cutDepth: interpreter.cutDepth, reads: interpreter.reads)
         defer {
-            interpreter.cutCycle = outer.cutCycle || interpreter.cutCycle
+            interpreter.cutDepth = min(outer.cutDepth, interpreter.cutDepth)
+            interpreter.reads.formUnion(outer.reads)
+            interpreter.reads.insert(id)
             interpreter.randomState = outer.random
             interpreter.randomIsTimeless = outer.timeless
             interpreter.readsTime = outer.readsTime || interpreter.readsTime
@@ -125,7 +122,8 @@ final class ExpressionBinding: Sendable {
             interpreter.stillUntil = min(outer.until, interpreter.stillUntil)
         }
         interpreter.readsTime = false
-        interpreter.cutCycle = false
+        interpreter.cutDepth = .max
+        interpreter.reads = []
         interpreter.stillFrom = -.infinity
         interpreter.stillUntil = .infinity
         interpreter.randomIsTimeless = false
@@ -138,10 +136,13 @@ final class ExpressionBinding: Sendable {
                   converted.isFinite else {
                 throw ExpressionFault(.error, "the result (\(try interpreter.describe(result))) is not a value of this property")
             }
-            let keptResult = interpreter.readsTime
-                ? KeptResult(value: converted, from: frame, until: frame, exact: true)
-                : KeptResult(value: converted, from: interpreter.stillFrom, until: interpreter.stillUntil, exact: false)
-            if !interpreter.cutCycle { kept.withLock { $0 = keptResult } }
+            // Kept unless a cycle was cut below this evaluation (see `ExpressionResults`).
+            if interpreter.cutDepth >= depth {
+                let exact = interpreter.readsTime
+                results.keep(KeptExpressionResult(value: converted, from: exact ? frame : interpreter.stillFrom,
+                                                  until: exact ? frame : interpreter.stillUntil, exact: exact,
+                                                  reads: interpreter.reads))
+            }
             return converted
         } catch {
             guard error.kind != .limit else { throw error }

@@ -35,9 +35,14 @@ final class ExpressionInterpreter {
     /// The properties whose expressions are being evaluated, outermost first (see
     /// `ExpressionBinding`: one read again while it is evaluated gives its keyframed value).
     var propertiesInProgress: [ExpressionBinding] = []
-    /// Set when such a cycle was cut: what was computed then depends on where the cycle was
-    /// entered, so the host keeps none of it.
-    var cutCycle = false
+    /// Where the outermost cycle cut so far was: the position in `propertiesInProgress` of the
+    /// property read again. An evaluation at position `p` whose reads cut at a position below
+    /// `p` depends on where the cycle was entered, so the host keeps none of it; one that cut
+    /// only at `p` or above gives what it gives wherever it starts.
+    var cutDepth = Int.max
+    /// The properties whose expressions the evaluation under way read, directly or through others
+    /// (see `ExpressionResults`).
+    var reads: Set<ObjectIdentifier> = []
     /// Between `beginEvaluation` and `endEvaluation`: runs do not reset the budget.
     private var inEvaluation = false
 

@@ -17,6 +17,8 @@ final class ExpressionWorld: Sendable {
     private let programs = Mutex<[String: Result<ExpressionProgram, ExpressionSyntaxError>]>([:])
     /// Every binding made, in order, for their faults.
     private let bindings = Mutex<[ExpressionBinding]>([])
+    /// The results store of each property with an expression (see `ExpressionResults`).
+    private let results = Mutex<[ExpressionPropertyKey: ExpressionResults]>([:])
 
     init(animation: Animation, frameRate: Double, context: ValueContext) {
         self.animation = animation
@@ -125,6 +127,16 @@ final class ExpressionWorld: Sendable {
 
     func register(_ binding: ExpressionBinding) {
         bindings.withLock { $0.append(binding) }
+    }
+
+    /// The results store of the property `key` names, the same for all its bindings.
+    func results(for key: ExpressionPropertyKey) -> ExpressionResults {
+        results.withLock { results in
+            if let known = results[key] { return known }
+            let made = ExpressionResults()
+            results[key] = made
+            return made
+        }
     }
 
 

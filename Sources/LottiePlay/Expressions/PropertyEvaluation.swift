@@ -209,16 +209,10 @@ final class ExpressionEvaluation {
 
 extension ExpressionBinding {
     /// Whether two bindings are the same property's (the property compiled for drawing and the one
-    /// compiled for expressions to read): the same model property, or the same layer, source and
-    /// index (`ix`).
+    /// compiled for expressions to read): those share their results store (`ExpressionPropertyKey`).
     func isSameProperty(as other: ExpressionBinding?) -> Bool {
         guard let other else { return false }
-        if self === other { return true }
-        if let identity = propertyIdentity, identity == other.propertyIdentity { return true }
-        // Properties decoded again for each use (effect parameters) have no shared identity: the
-        // same index, layer and text are the same property.
-        return propertyIndex != nil && propertyIndex == other.propertyIndex && site.layer == other.site.layer
-            && source == other.source
+        return results === other.results
     }
 }
 

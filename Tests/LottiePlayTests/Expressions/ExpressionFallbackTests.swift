@@ -97,13 +97,32 @@ final class ExpressionFallbackTests: XCTestCase {
     }
 
     func testTwoLayersReadingEachOther() throws {
-        // A reads B and B reads A: the cycle is cut by the budget; both keep their keyed values.
+        // A reads B and B reads A: each cycle is cut where its property is read again (keyed), so
+        // each gives its own keyed value.
         let timeline = try S.timeline([
             S.layer("A", index: 1, position: S.fixed("[1,2]", expression: "$bm_rt = thisComp.layer('B').position;")),
             S.layer("B", index: 2, position: S.fixed("[3,4]", expression: "$bm_rt = thisComp.layer('A').position;")),
         ])
         assertNumbers(try S.origin("A", of: timeline, atFrame: 0), [1, 2])
         assertNumbers(try S.origin("B", of: timeline, atFrame: 0), [3, 4])
+    }
+
+    func testACycleGivesTheSameValuesInEitherOrder() throws {
+        // A = B + [1, 0] and B = A * 10, keyed A [1, 2], B [3, 4]. Each evaluation cuts the cycle
+        // at its own property: A reads B, which reads A keyed: A = [1, 2] * 10 + [1, 0] = [11, 20];
+        // B reads A, which reads B keyed: B = ([3, 4] + [1, 0]) * 10 = [40, 40]. The results kept
+        // for one must not leak into the other, whichever layer the frame evaluates first.
+        let a = S.layer("A", index: 1, position: S.fixed("[1,2]", expression:
+            "$bm_rt = add(thisComp.layer('B').transform.position, [1, 0]);"))
+        let b = S.layer("B", index: 2, position: S.fixed("[3,4]", expression:
+            "$bm_rt = mul(thisComp.layer('A').transform.position, 10);"))
+        for layers in [[a, b], [b, a]] {
+            let timeline = try S.timeline(layers)
+            for frame in [0.0, 1] {
+                assertNumbers(try S.origin("A", of: timeline, atFrame: frame), [11, 20])
+                assertNumbers(try S.origin("B", of: timeline, atFrame: frame), [40, 40])
+            }
+        }
     }
 
     func testSyntaxErrorIsNotRun() throws {
