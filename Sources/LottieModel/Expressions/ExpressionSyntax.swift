@@ -16,10 +16,14 @@ public struct SourcePlace: Sendable, Equatable, Hashable, CustomStringConvertibl
 /// A parsed expression (the JavaScript subset bodymovin exports): its statements, ready to be
 /// run once per frame. Function declarations stay in place; the interpreter hoists them.
 public struct ExpressionProgram: Sendable {
-    public var body: [ExpressionStatement]
+    public let body: [ExpressionStatement]
+    /// The `var` names declared in `body` (see `ExpressionStatement.variableNames(of:)`), which
+    /// the interpreter declares before running it.
+    public let variableNames: [String]
 
     public init(body: [ExpressionStatement]) {
         self.body = body
+        variableNames = ExpressionStatement.variableNames(of: body)
     }
 }
 
@@ -60,6 +64,47 @@ public struct ExpressionStatement: Sendable {
         self.kind = kind
         self.place = place
     }
+
+    /// The `var` names declared anywhere in `body` outside nested functions (`for` heads, blocks,
+    /// branches, `try` and `switch` included), in order, each once: JavaScript hoists them to the
+    /// top of their function or program.
+    public static func variableNames(of body: [ExpressionStatement]) -> [String] {
+        var names: [String] = []
+        for statement in body { statement.collectVariableNames(into: &names) }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    private func collectVariableNames(into names: inout [String]) {
+        func collect(_ body: [ExpressionStatement]) {
+            for statement in body { statement.collectVariableNames(into: &names) }
+        }
+        switch kind {
+        case .variables(.var, let declarators):
+            names.append(contentsOf: declarators.map(\.name))
+        case .if(_, let then, let otherwise):
+            then.collectVariableNames(into: &names)
+            otherwise?.collectVariableNames(into: &names)
+        case .block(let body):
+            collect(body)
+        case .for(let initial, _, _, let body):
+            initial?.collectVariableNames(into: &names)
+            body.collectVariableNames(into: &names)
+        case .forIn(let declaration, let name, _, let body, _):
+            if declaration == .var { names.append(name) }
+            body.collectVariableNames(into: &names)
+        case .while(_, let body), .doWhile(let body, _):
+            body.collectVariableNames(into: &names)
+        case .switch(_, let cases):
+            for item in cases { collect(item.body) }
+        case .try(let body, _, let handler, let finalizer):
+            collect(body)
+            if let handler { collect(handler) }
+            if let finalizer { collect(finalizer) }
+        default:
+            break
+        }
+    }
 }
 
 public enum VariableKind: Sendable, Equatable {
@@ -95,7 +140,9 @@ public struct SwitchCase: Sendable {
 public struct FunctionLiteral: Sendable {
     public var name: String?
     public var parameters: [String]
-    public var body: [ExpressionStatement]
+    public let body: [ExpressionStatement]
+    /// The `var` names declared in `body` (see `ExpressionStatement.variableNames(of:)`).
+    public let variableNames: [String]
     /// Arrows take `this` and `arguments` from where they are written.
     public var isArrow: Bool
     public var place: SourcePlace
@@ -104,6 +151,7 @@ public struct FunctionLiteral: Sendable {
         self.name = name
         self.parameters = parameters
         self.body = body
+        variableNames = ExpressionStatement.variableNames(of: body)
         self.isArrow = isArrow
         self.place = place
     }

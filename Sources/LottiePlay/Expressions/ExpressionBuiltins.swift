@@ -6,8 +6,25 @@ import LottieModel
 /// `parseInt`, `Math`, `Array`...) and bodymovin's helpers (`$bm_sum`, `linear`, `random`...).
 /// Each run builds the ones it uses, so a program changing `Math` cannot affect another run.
 extension ExpressionInterpreter {
+    /// The names of the built-ins. Every run asks for each name it does not declare (`time`,
+    /// `thisComp`...): one look-up here spares the host's names a string comparison with each case
+    /// of the switches below. A built-in added to one of them is added here too.
+    static let builtinNames: Set<String> = [
+        "undefined", "NaN", "Infinity", "Math", "JSON", "eval",
+        // globalFunction
+        "isNaN", "isFinite", "parseInt", "parseFloat", "Number", "String", "Boolean", "Object", "Function", "Array",
+        "Error", "TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError",
+        // vectorFunction
+        "$bm_sum", "sum", "add", "$bm_sub", "sub", "$bm_mul", "mul", "$bm_div", "div", "$bm_mod", "mod", "$bm_neg",
+        "$bm_isInstanceOfArray", "clamp", "length", "normalize", "dot", "cross", "linear", "ease", "easeIn", "easeOut",
+        "degreesToRadians", "degrees_to_radians", "radiansToDegrees", "radians_to_degrees", "rgbToHsl", "hslToRgb",
+        // randomFunction
+        "random", "gaussRandom", "seedRandom", "seed_random",
+    ]
+
     /// The built-in `name`, or nil. `root` is the run's global scope (for indirect `eval`).
     func builtin(_ name: String, root: ExpressionScope) -> ExpressionValue? {
+        guard Self.builtinNames.contains(name) else { return nil }
         switch name {
         case "undefined": return .undefined
         case "NaN": return .number(.nan)

@@ -106,13 +106,10 @@ extension ExpressionInterpreter {
     func lookupNameIfAny(_ name: String, in scope: ExpressionScope) throws(ExpressionFault) -> ExpressionValue? {
         if let variable = scope.lookup(name) { return variable.value }
         let root = scope.root
-        if !root.notBuiltins.contains(name) {
-            if let value = builtin(name, root: root) {
-                // Kept in the run's global scope: built once per run, never shared between runs.
-                root.declare(name, value)
-                return value
-            }
-            root.notBuiltins.insert(name)
+        if let value = builtin(name, root: root) {
+            // Kept in the run's global scope: built once per run, never shared between runs.
+            root.declare(name, value)
+            return value
         }
         guard let globals = root.globals else { return nil }
         try chargeSteps(Self.hostSteps)

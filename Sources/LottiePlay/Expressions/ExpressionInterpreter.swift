@@ -97,7 +97,7 @@ final class ExpressionInterpreter {
         }
         let scope = ExpressionScope(globals: globals)
         track(scope)
-        try hoistVariables(of: program.body, into: scope)
+        hoistVariables(program.variableNames, into: scope)
         try hoistFunctions(of: program.body, into: scope)
         // The value of the last expression statement at the top level: the result of an expression
         // written for After Effects without `$bm_rt` (`[time * 10, 5]`), as After Effects takes it.
@@ -116,7 +116,7 @@ final class ExpressionInterpreter {
             case .breakLoop, .continueLoop: break statements
             }
         }
-        if let result = scope.variables["$bm_rt"]?.value, !result.isUndefined { return result }
+        if let result = scope.variable(named: "$bm_rt")?.value, !result.isUndefined { return result }
         return last
     }
 
@@ -124,10 +124,9 @@ final class ExpressionInterpreter {
     private func releaseScopes(from index: Int) {
         guard index < scopes.count else { return }
         for scope in scopes[index...] {
-            scope.variables.removeAll()
+            scope.removeAll()
             scope.thisValue = nil
             scope.isTracked = false
-            scope.notBuiltins.removeAll()
         }
         scopes.removeSubrange(index...)
     }
@@ -348,55 +347,17 @@ final class ExpressionInterpreter {
         for (index, parameter) in literal.parameters.enumerated() {
             scope.declare(parameter, index < arguments.count ? arguments[index] : .undefined)
         }
-        for name in script.variableNames where scope.variables[name] == nil {
-            scope.declare(name, .undefined)
-        }
+        hoistVariables(literal.variableNames, into: scope)
         switch try executeBody(literal.body, in: scope) {
         case .returned(let value): return value
         default: return .undefined
         }
     }
 
-    /// Declares (as `undefined`) the `var` names of `body` in `scope`, unless already declared.
-    func hoistVariables(of body: [ExpressionStatement], into scope: ExpressionScope) throws(ExpressionFault) {
-        var names: [String] = []
-        ExpressionInterpreter.collectVariableNames(body, into: &names)
-        for name in names where scope.variables[name] == nil {
+    /// Declares (as `undefined`) the hoisted `var` names in `scope`, unless already declared.
+    func hoistVariables(_ names: [String], into scope: ExpressionScope) {
+        for name in names where scope.variable(named: name) == nil {
             scope.declare(name, .undefined)
-        }
-    }
-
-    /// The `var` names declared anywhere in `body` outside nested functions (`for` heads,
-    /// blocks, branches, `try` and `switch` included).
-    static func collectVariableNames(_ body: [ExpressionStatement], into names: inout [String]) {
-        for statement in body { collectVariableNames(statement, into: &names) }
-    }
-
-    private static func collectVariableNames(_ statement: ExpressionStatement, into names: inout [String]) {
-        switch statement.kind {
-        case .variables(.var, let declarators):
-            names.append(contentsOf: declarators.map(\.name))
-        case .if(_, let then, let otherwise):
-            collectVariableNames(then, into: &names)
-            if let otherwise { collectVariableNames(otherwise, into: &names) }
-        case .block(let body):
-            collectVariableNames(body, into: &names)
-        case .for(let initial, _, _, let body):
-            if let initial { collectVariableNames(initial, into: &names) }
-            collectVariableNames(body, into: &names)
-        case .forIn(let declaration, let name, _, let body, _):
-            if declaration == .var { names.append(name) }
-            collectVariableNames(body, into: &names)
-        case .while(_, let body), .doWhile(let body, _):
-            collectVariableNames(body, into: &names)
-        case .switch(_, let cases):
-            for item in cases { collectVariableNames(item.body, into: &names) }
-        case .try(let body, _, let handler, let finalizer):
-            collectVariableNames(body, into: &names)
-            if let handler { collectVariableNames(handler, into: &names) }
-            if let finalizer { collectVariableNames(finalizer, into: &names) }
-        default:
-            break
         }
     }
 
@@ -416,7 +377,7 @@ final class ExpressionInterpreter {
         } catch {
             throw self.error("SyntaxError: \(error.message) (\(error.place))", at: place)
         }
-        try hoistVariables(of: program.body, into: scope.functionScope)
+        hoistVariables(program.variableNames, into: scope.functionScope)
         try hoistFunctions(of: program.body, into: scope)
         var result = ExpressionValue.undefined
         for statement in program.body {
@@ -441,13 +402,6 @@ final class ExpressionInterpreter {
 final class ScriptFunction {
     let literal: FunctionLiteral
     let scope: ExpressionScope
-    /// The `var` names of the body, found on the first call.
-    private(set) lazy var variableNames: [String] = {
-        var names: [String] = []
-        ExpressionInterpreter.collectVariableNames(literal.body, into: &names)
-        return names
-    }()
-
     init(literal: FunctionLiteral, scope: ExpressionScope) {
         self.literal = literal
         self.scope = scope

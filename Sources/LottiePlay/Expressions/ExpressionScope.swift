@@ -3,7 +3,7 @@ import LottieModel
 // MARK: - Scopes
 
 /// One variable: its value and whether it was declared `const`. A class, so that closures and
-/// the scope share it and an assignment costs one dictionary look-up.
+/// the scope share it and an assignment costs one look-up.
 final class ExpressionVariable {
     var value: ExpressionValue
     let isConstant: Bool
@@ -26,14 +26,13 @@ final class ExpressionScope {
     var thisValue: ExpressionValue?
     /// The host's names; set on the global scope only.
     let globals: ExpressionInterpreter.Globals?
-    /// The names declared here.
-    var variables: [String: ExpressionVariable] = [:]
+    /// The names declared here, in order of declaration, and their variables. Scopes hold a few
+    /// names each: a scan compares short strings, cheaper than hashing them.
+    private(set) var names: [String] = []
+    private(set) var variables: [ExpressionVariable] = []
     /// Whether the interpreter will empty this scope when its run ends (set once a closure
     /// refers to it, directly or from an inner scope).
     var isTracked = false
-    /// Names found not to be built-ins (global scope only), so that the host's names (`time`,
-    /// `value`...) are not looked for among the built-ins again and again.
-    var notBuiltins: Set<String> = []
 
     /// A global scope reading undeclared names from `globals`.
     init(globals: @escaping ExpressionInterpreter.Globals) {
@@ -50,11 +49,22 @@ final class ExpressionScope {
         globals = nil
     }
 
+    /// The variable `name` declared in this scope.
+    func variable(named name: String) -> ExpressionVariable? {
+        // The latest declarations are the likeliest to be read.
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return variables[index] }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The variable `name` in this scope or an enclosing one.
     func lookup(_ name: String) -> ExpressionVariable? {
         var scope: ExpressionScope? = self
         while let current = scope {
-            if let variable = current.variables[name] { return variable }
+            if let variable = current.variable(named: name) { return variable }
             scope = current.parent
         }
         return nil
@@ -88,7 +98,18 @@ final class ExpressionScope {
     @discardableResult
     func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) -> ExpressionVariable {
         let variable = ExpressionVariable(value, isConstant: isConstant)
-        variables[name] = variable
+        if let index = names.lastIndex(of: name) {
+            variables[index] = variable
+        } else {
+            names.append(name)
+            variables.append(variable)
+        }
         return variable
+    }
+
+    /// Forgets every name declared here.
+    func removeAll() {
+        names.removeAll()
+        variables.removeAll()
     }
 }

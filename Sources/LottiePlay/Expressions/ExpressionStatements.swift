@@ -176,8 +176,8 @@ extension ExpressionInterpreter {
             if perIteration {
                 // A fresh copy before the update: closures of this iteration keep its values.
                 let next = makeScope(in: scope, isFunctionScope: false)
-                for (name, variable) in loopScope.variables {
-                    next.variables[name] = ExpressionVariable(variable.value, isConstant: variable.isConstant)
+                for (name, variable) in zip(loopScope.names, loopScope.variables) {
+                    next.declare(name, variable.value, isConstant: variable.isConstant)
                 }
                 loopScope = next
             }

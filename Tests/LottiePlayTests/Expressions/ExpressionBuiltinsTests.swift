@@ -117,3 +117,18 @@ final class ExpressionBuiltinsTests: XCTestCase {
         XCTAssertEqual(try ExpressionTestRunner.run("$bm_rt = Math.PI;", interpreter: interpreter).testNumber, .pi)
     }
 }
+
+final class ExpressionBuiltinNamesTests: XCTestCase {
+    func testEveryListedBuiltinIsDefined() throws {
+        // `builtinNames` gates the look-up of built-ins: a name listed but not defined (a typo)
+        // would be undefined in expressions; `typeof` tells the kinds apart.
+        for name in ExpressionInterpreter.builtinNames.sorted() {
+            let kind = try ExpressionTestRunner.run("var $bm_rt = typeof \(name);").testString
+            let expected = ["undefined": "undefined", "NaN": "number", "Infinity": "number", "Math": "object",
+                            "JSON": "object"][name] ?? "function"
+            XCTAssertEqual(kind, expected, name)
+        }
+        // A host's name is not a built-in: without a host it is not defined.
+        XCTAssertEqual(try ExpressionTestRunner.run("var $bm_rt = typeof thisComp;").testString, "undefined")
+    }
+}
