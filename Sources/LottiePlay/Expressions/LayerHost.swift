@@ -3,7 +3,7 @@ import LottieModel
 // MARK: - LayerHost
 
 /// A layer as expressions see it: name, index, times, parent, `transform` and its properties,
-/// `effect(name)`, `content(name)`, the coordinate conversions (`toComp`, `fromComp`, `toWorld`,
+/// `effect(name)`, `content(name)`, `text.sourceText`, `marker`, the coordinate conversions (`toComp`, `fromComp`, `toWorld`,
 /// `fromWorld`), and its groups by name or index (`thisLayer(2)`, `layer('ADBE Effect Parade')`).
 final class LayerHost: ExpressionHostObject {
     let tree: LayerTree
@@ -66,6 +66,10 @@ final class LayerHost: ExpressionHostObject {
         case "toComp", "fromComp", "toWorld", "fromWorld", "toCompVec", "fromCompVec", "toWorldVec", "fromWorldVec",
              "fromCompToSurface":
             return .function(ExpressionFunction(name) { call throws(ExpressionFault) in try self.convert(name, call) })
+        case "text":
+            guard let sourceText = tree.sourceText else { return nil }
+            return .host(TextHost(sourceText, evaluation: evaluation))
+        case "marker": return .host(MarkerHost([], frameRate: frameRate))
         case "sourceRectAtTime":
             let size = evaluation?.size(of: layer) ?? (width: 0, height: 0)
             return .function(ExpressionFunction(name) { (_: ExpressionCall) throws(ExpressionFault) -> ExpressionValue in
@@ -131,7 +135,7 @@ final class LayerHost: ExpressionHostObject {
 // MARK: - CompHost
 
 /// A composition as expressions see it (`thisComp`, `comp(name)`): `layer(name | index)`,
-/// `numLayers`, `width`, `height`, `duration`, `frameDuration`, `name`.
+/// `numLayers`, `width`, `height`, `duration`, `frameDuration`, `name`, `marker`.
 final class CompHost: ExpressionHostObject {
     let composition: String?
     weak var evaluation: ExpressionEvaluation?
@@ -164,6 +168,9 @@ final class CompHost: ExpressionHostObject {
                 }.first
             } ?? world.animation.name ?? "")
         case "displayStartTime": return .number(0)
+        case "marker":
+            // Only the animation's own composition has markers in Lottie.
+            return .host(MarkerHost(composition == nil ? world.animation.markers : [], frameRate: world.frameRate))
         default: return nil
         }
     }

@@ -17,6 +17,8 @@ final class LayerTree: Sendable {
     let contents: PropertyTreeGroup
     let effects: PropertyTreeGroup
     let timeRemap: PropertyTrack<Double>?
+    /// A text layer's document (`text.sourceText`).
+    let sourceText: PropertyTrack<TextDocument>?
 
     init(_ layer: Layer, address: LayerAddress, in layers: [Layer], context: ValueContext) {
         self.address = address
@@ -43,6 +45,11 @@ final class LayerTree: Sendable {
             timeRemap = PropertyTrack(remap, fallback: 0, context: context)
         } else {
             timeRemap = nil
+        }
+        if case .text(let data) = layer.content {
+            sourceText = PropertyTrack(data.document, fallback: TextDocument(text: ""), context: context)
+        } else {
+            sourceText = nil
         }
     }
 

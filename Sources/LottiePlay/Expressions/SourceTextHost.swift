@@ -1,0 +1,66 @@
+import LottieModel
+
+// MARK: - TextHost
+
+/// A text layer's `text` group as expressions see it: `text.sourceText`, also as
+/// `text('Source Text')` or `text(1)`.
+final class TextHost: ExpressionHostObject {
+    let track: PropertyTrack<TextDocument>
+    weak var evaluation: ExpressionEvaluation?
+
+    init(_ track: PropertyTrack<TextDocument>, evaluation: ExpressionEvaluation?) {
+        self.track = track
+        self.evaluation = evaluation
+    }
+
+    var typeName: String { "text" }
+
+    func member(_ name: String, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
+        switch name {
+        case "sourceText": return .host(SourceTextHost(track, evaluation: evaluation))
+        default: return nil
+        }
+    }
+
+    func call(_ call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue? {
+        switch try call.interpreter.primitive(call.argument(0)) {
+        case .number(1), .string("Source Text"), .string("ADBE Text Document"):
+            return .host(SourceTextHost(track, evaluation: evaluation))
+        case let key:
+            throw call.interpreter.error("text has no property \(try call.interpreter.describe(key))", at: call.place)
+        }
+    }
+}
+
+// MARK: - SourceTextHost
+
+/// `text.sourceText`: the document's text at the frame evaluated (lines separated by `\r`, as
+/// After Effects gives them). It reads as a string: `sourceText.length`, `sourceText + '!'`,
+/// `sourceText.split('\r')`.
+final class SourceTextHost: ExpressionHostObject {
+    let track: PropertyTrack<TextDocument>
+    weak var evaluation: ExpressionEvaluation?
+
+    init(_ track: PropertyTrack<TextDocument>, evaluation: ExpressionEvaluation?) {
+        self.track = track
+        self.evaluation = evaluation
+    }
+
+    var typeName: String { "property 'Source Text'" }
+
+    func member(_ name: String, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
+        switch name {
+        case "value", "text": return try primitive(in: interpreter)
+        case "numKeys": return .number(Double(track.keys.count))
+        default: return nil
+        }
+    }
+
+    func primitive(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
+        let frame = evaluation?.frame ?? 0
+        if !track.keys.isEmpty { interpreter.noteReading(track.stillStretch(at: frame)) }
+        let text = track.keyframedValue(at: frame).text
+        try interpreter.chargeMemory(text.utf16.count)
+        return .string(text)
+    }
+}
