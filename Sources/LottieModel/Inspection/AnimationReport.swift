@@ -53,13 +53,13 @@ public struct AnimationReport: Codable, Equatable, Sendable {
 
     /// Only the features this toolkit does not evaluate (`unsupported` of a full report), without
     /// the layer tree, asset and property summaries: what a player needs to list caveats.
-    /// `syntaxError` tells whether an expression parses (by default it is parsed here): a caller
-    /// that parses the expressions anyway passes its own results, so that each is parsed once.
+    /// `parse` parses an expression (by default it is parsed here): a caller that parses the
+    /// expressions anyway passes its own results, so that each is parsed once.
     public static func unsupportedFeatures(
-        in animation: Animation, syntaxError: ((String) -> ExpressionSyntaxError?)? = nil
+        in animation: Animation, parse: ((String) -> Result<ExpressionProgram, ExpressionSyntaxError>)? = nil
     ) -> [UnsupportedFeature] {
         var scan = FeatureScan()
-        if let syntaxError { scan.syntaxError = syntaxError }
+        if let parse { scan.parse = parse }
         scan.visit(animation)
         return scan.unsupported()
     }

@@ -48,25 +48,33 @@ extension FeatureScan {
         if let slot = property.slotID { note(.slots, at: path().appending(.key("sid")), "slot '\(slot)'") }
     }
 
-    /// Notes an expression, and again as not run when it does not parse or is on a kind of
-    /// property whose expressions do not run (`runs` false).
+    /// Notes an expression, and again as not run when it does not parse, uses a name of After
+    /// Effects' API the interpreter does not implement (`ExpressionAPICoverage`), or is on a kind
+    /// of property whose expressions do not run (`runs` false).
     mutating func noteExpression(_ expression: String, at path: JSONPath, runs: Bool = true) {
         statistics.expressionCount += 1
-        let text: (firstLine: String, syntaxError: ExpressionSyntaxError?)
+        let text: (firstLine: String, problem: String?)
         if let known = expressionTexts[expression] {
             text = known
         } else {
-            let error = expression.allSatisfy(\.isWhitespace) ? nil : syntaxError(expression)
-            text = (Self.firstLine(of: expression), error)
+            var problem: String?
+            if !expression.allSatisfy(\.isWhitespace) {
+                switch parse(expression) {
+                case .failure(let error):
+                    problem = "syntax error at \(error)"
+                case .success(let program):
+                    let missing = ExpressionAPICoverage.unimplementedNames(in: program)
+                    if !missing.isEmpty {
+                        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+                        problem = "uses \(names), not implemented (where reached, the keyframed value is used)"
+                    }
+                }
+            }
+            text = (Self.firstLine(of: expression), problem)
             expressionTexts[expression] = text
         }
         note(.expressions, at: path, text.firstLine)
-        var reason: String?
-        if let error = text.syntaxError {
-            reason = "syntax error at \(error)"
-        } else if !runs {
-            reason = "expressions on this kind of property are not run"
-        }
+        let reason = text.problem ?? (runs ? nil : "expressions on this kind of property are not run")
         if let reason { note(.expressionsNotRun, at: path, "'\(text.firstLine)': \(reason)") }
         expressions.append(ExpressionListing(path: path.description, source: expression, notRunReason: reason))
     }

@@ -11,18 +11,13 @@ struct FeatureScan: ModelVisitor {
     var statistics = PropertyStatistics()
     /// Every expression met, with whether it runs.
     var expressions: [ExpressionListing] = []
-    /// Each distinct expression's first line and syntax error (files repeat one expression by the
-    /// hundred): each is parsed once.
-    var expressionTexts: [String: (firstLine: String, syntaxError: ExpressionSyntaxError?)] = [:]
-    /// How an expression's text is checked: by default parsed here; a caller that parses the
-    /// expressions anyway (a timeline) hands its own results over, so that each is parsed once.
-    var syntaxError: (String) -> ExpressionSyntaxError? = { source in
-        do throws(ExpressionSyntaxError) {
-            _ = try ExpressionParser.parse(source)
-            return nil
-        } catch {
-            return error
-        }
+    /// Each distinct expression's first line and what keeps it from running, if anything (files
+    /// repeat one expression by the hundred): each is parsed once.
+    var expressionTexts: [String: (firstLine: String, problem: String?)] = [:]
+    /// How an expression's text is parsed: by default here; a caller that parses the expressions
+    /// anyway (a timeline) hands its own results over, so that each is parsed once.
+    var parse: (String) -> Result<ExpressionProgram, ExpressionSyntaxError> = { source in
+        Result { () throws(ExpressionSyntaxError) in try ExpressionParser.parse(source) }
     }
     private(set) var uses: [FeatureUse] = []
 

@@ -61,11 +61,8 @@ public struct Timeline: Sendable {
         warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
         // The expressions were parsed while compiling: their results are used again.
         let world = compiler.expressionWorld
-        unsupported = AnimationReport.unsupportedFeatures(in: animation, syntaxError: world.map { world in
-            { source in
-                if case .failure(let error) = world.program(for: source) { return error }
-                return nil
-            }
+        unsupported = AnimationReport.unsupportedFeatures(in: animation, parse: world.map { world in
+            { source in world.program(for: source) }
         })
         width = animation.width
         height = animation.height

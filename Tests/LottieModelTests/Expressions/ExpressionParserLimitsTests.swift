@@ -70,8 +70,21 @@ final class ExpressionParserLimitsTests: XCTestCase {
                       "for", "for (", "for (var", "for (var a", "for (var a in", "for (a of", "switch (a) {",
                       "switch (a) { case", "try", "try {} catch (", "do", "do a; while", "function", "x => ",
                       "() =>", "(a, b) =>", "a ? b :", "++", "a++ ++", "`${a`", "'\\\r", "'\\\r\n'"]
+        // Each either parses or gives an error placed inside the input (or just after its end).
+        var parsed: [String] = []
         for input in inputs {
-            _ = try? ExpressionParser.parse(input)
+            do throws(ExpressionSyntaxError) {
+                _ = try ExpressionParser.parse(input)
+                parsed.append(input)
+            } catch {
+                let lines = input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+                XCTAssertTrue((1...lines + 1).contains(error.place.line) && error.place.column >= 1,
+                              "\(input.debugDescription): \(error)")
+                XCTAssertFalse(error.message.isEmpty, input.debugDescription)
+            }
         }
+        // Only these are JavaScript: empty programs, a byte order mark (white space) before a name, a
+        // name ending in a combining mark, an array of holes, a string continued on the next line.
+        XCTAssertEqual(parsed, ["", " ", "\n", "\u{FEFF}a", "a\u{301}", "[,,]", "'\\\r\n'"])
     }
 }
