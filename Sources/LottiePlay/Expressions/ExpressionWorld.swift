@@ -144,7 +144,12 @@ final class ExpressionWorld: Sendable {
     /// value there: the property's JSON path, then the line and column inside the expression, and
     /// why. (Those that do not run at all are in `Timeline.unsupported` as `expressionsNotRun`.)
     var faults: [String] {
-        let failed = bindings.withLock { $0 }.compactMap { binding in binding.firstFault.map { (binding, $0) } }
+        // One line per property, though the property drawn and the one other expressions read are
+        // two bindings.
+        var reported = Set<ObjectIdentifier>()
+        let failed = bindings.withLock { $0 }.compactMap { binding in
+            binding.firstFault.flatMap { reported.insert(ObjectIdentifier(binding.results)).inserted ? (binding, $0) : nil }
+        }
         guard !failed.isEmpty else { return [] }
         // The full path of each: the first expression of the same text in the same layer.
         var listings = AnimationReport.expressions(in: animation)

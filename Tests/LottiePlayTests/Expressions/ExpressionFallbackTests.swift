@@ -76,6 +76,20 @@ final class ExpressionFallbackTests: XCTestCase {
         XCTAssertEqual(S.faults(of: timeline).count, 1)
     }
 
+    func testAFaultReadByAnotherLayerIsReportedOnce() throws {
+        // L's position throws; M reads it (through the compiled tree of L, a second binding of the
+        // same property) and gets the keyed [3, 4]. One fault, at L's position.
+        let timeline = try S.timeline([
+            S.layer("L", index: 1, position: S.fixed("[3,4]", expression: "throw 'no';")),
+            S.layer("M", index: 2, position: S.fixed("[0,0]", expression: "$bm_rt = thisComp.layer('L').transform.position;")),
+        ])
+        assertNumbers(try S.origin("M", of: timeline, atFrame: 0), [3, 4])
+        assertNumbers(try S.origin("L", of: timeline, atFrame: 0), [3, 4])
+        let faults = S.faults(of: timeline)
+        XCTAssertEqual(faults.count, 1, "\(faults)")
+        XCTAssertTrue(faults.first?.hasPrefix("layers[0].ks.p.x: expression stopped") == true, "\(faults)")
+    }
+
     func testEndlessLoop() throws {
         try assertFallsBack("while (true) {}")
         try assertFallsBack("var i = 0; for (;;) { i++; } $bm_rt = [i, i];")
