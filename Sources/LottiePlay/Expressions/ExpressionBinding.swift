@@ -23,6 +23,9 @@ final class ExpressionBinding: Sendable {
     private let fault = Mutex<ExpressionFault?>(nil)
     /// The property's kept results, shared with its other bindings.
     let results: ExpressionResults
+    /// Where the property is in its layer's trees, once searched for (see
+    /// `ExpressionEvaluation.locateProperty`): nil before, `.some(nil)` when it is in none.
+    private let place = Mutex<[Int]??>(nil)
 
     private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?,
                  singleKeyTime: Double?, results: ExpressionResults) {
@@ -58,6 +61,14 @@ final class ExpressionBinding: Sendable {
                                         results: key.map(world.results(for:)) ?? ExpressionResults())
         world.register(binding)
         return binding
+    }
+
+    /// The property's place in its layer's trees, found by `search` the first time.
+    func treePlace(orSearch search: () -> [Int]?) -> [Int]? {
+        if let known = place.withLock({ $0 }) { return known }
+        let found = search()
+        place.withLock { $0 = .some(found) }
+        return found
     }
 
     /// The first failure met, if any.

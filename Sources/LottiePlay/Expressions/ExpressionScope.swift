@@ -30,6 +30,8 @@ final class ExpressionScope {
     /// names each: a scan compares short strings, cheaper than hashing them.
     private(set) var names: [String] = []
     private(set) var variables: [ExpressionVariable] = []
+    /// The names' lengths in bytes.
+    private var lengths: [Int] = []
     /// Whether the interpreter will empty this scope when its run ends (set once a closure
     /// refers to it, directly or from an inner scope).
     var isTracked = false
@@ -51,10 +53,16 @@ final class ExpressionScope {
 
     /// The variable `name` declared in this scope.
     func variable(named name: String) -> ExpressionVariable? {
-        // The latest declarations are the likeliest to be read.
+        place(of: name).map { variables[$0] }
+    }
+
+    /// Where `name` is in `names`. The latest declarations are the likeliest to be read; most
+    /// names differ in length, a check cheaper than a string comparison.
+    private func place(of name: String) -> Int? {
+        let length = name.utf8.count
         var index = names.count - 1
         while index >= 0 {
-            if names[index] == name { return variables[index] }
+            if lengths[index] == length && names[index] == name { return index }
             index -= 1
         }
         return nil
@@ -98,10 +106,11 @@ final class ExpressionScope {
     @discardableResult
     func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) -> ExpressionVariable {
         let variable = ExpressionVariable(value, isConstant: isConstant)
-        if let index = names.lastIndex(of: name) {
+        if let index = place(of: name) {
             variables[index] = variable
         } else {
             names.append(name)
+            lengths.append(name.utf8.count)
             variables.append(variable)
         }
         return variable
@@ -110,6 +119,7 @@ final class ExpressionScope {
     /// Forgets every name declared here.
     func removeAll() {
         names.removeAll()
+        lengths.removeAll()
         variables.removeAll()
     }
 }

@@ -133,15 +133,26 @@ enum PropertyTreeNode: Sendable {
 final class PropertyTreeGroup: Sendable {
     let names: PropertyNames
     let children: [PropertyTreeNode]
+    /// The place of the first child each name answers to (rigs look children up by name at every
+    /// frame).
+    private let places: [String: Int]
 
     init(_ names: PropertyNames, children: [PropertyTreeNode]) {
         self.names = names
         self.children = children
+        var places: [String: Int] = [:]
+        for (place, child) in children.enumerated() {
+            let names = child.names
+            for key in [names.name, names.matchName, names.member].compactMap(\.self) where places[key] == nil {
+                places[key] = place
+            }
+        }
+        self.places = places
     }
 
-    /// The child a name (display name, match name, member name) or a 1-based index picks.
+    /// The child a name (display name, match name, member name) picks: the first that answers to it.
     func child(named key: String) -> PropertyTreeNode? {
-        children.first { $0.names.answers(to: key) }
+        places[key].map { children[$0] }
     }
 
     func child(at index: Int) -> PropertyTreeNode? {

@@ -155,24 +155,45 @@ final class ExpressionEvaluation {
     // MARK: Where the property is
 
     /// The names of the property being evaluated and the group holding it, found in its layer's
-    /// tree by its binding (for `thisProperty.propertyGroup`, `.name`, `.propertyIndex`).
+    /// tree by its binding (for `thisProperty.propertyGroup`, `.name`, `.propertyIndex`). The
+    /// place is searched for once per binding (trees do not change) and the hosts of the groups
+    /// on the way made again.
     func locateProperty() -> (names: PropertyNames, group: GroupHost)? {
         guard let binding, let layer = layer(site.layer) else { return nil }
-        func search(_ group: PropertyTreeGroup, parent: GroupHost?) -> (PropertyNames, GroupHost)? {
-            let host = GroupHost(group, parent: parent, evaluation: self)
-            for child in group.children {
+        let roots = [layer.tree.transformGroup, layer.tree.effects, layer.tree.contents]
+        guard let place = binding.treePlace(orSearch: { Self.place(of: binding, in: roots) }),
+              let first = place.first, roots.indices.contains(first), let last = place.last, place.count > 1 else {
+            return nil
+        }
+        var group = roots[first]
+        var host = GroupHost(group, parent: nil, evaluation: self)
+        for index in place.dropFirst().dropLast() {
+            guard group.children.indices.contains(index), case .group(let inner) = group.children[index] else { return nil }
+            group = inner
+            host = GroupHost(inner, parent: host, evaluation: self)
+        }
+        guard group.children.indices.contains(last) else { return nil }
+        return (group.children[last].names, host)
+    }
+
+    /// Where `binding`'s property is in a layer's trees: the root's place in `roots`, then the
+    /// place of each child down to the property.
+    private static func place(of binding: ExpressionBinding, in roots: [PropertyTreeGroup]) -> [Int]? {
+        func search(_ group: PropertyTreeGroup) -> [Int]? {
+            for (index, child) in group.children.enumerated() {
                 switch child {
                 case .group(let inner):
-                    if let found = search(inner, parent: host) { return found }
+                    if let found = search(inner) { return [index] + found }
                 default:
-                    if child.expression?.isSameProperty(as: binding) == true { return (child.names, host) }
+                    if child.expression?.isSameProperty(as: binding) == true { return [index] }
                 }
             }
             return nil
         }
-        let tree = layer.tree
-        return search(tree.transformGroup, parent: nil) ?? search(tree.effects, parent: nil)
-            ?? search(tree.contents, parent: nil)
+        for (index, root) in roots.enumerated() {
+            if let found = search(root) { return [index] + found }
+        }
+        return nil
     }
 
     // MARK: Sizes

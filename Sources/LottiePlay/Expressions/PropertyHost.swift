@@ -355,8 +355,4 @@ struct PropertyNames: Sendable {
     var matchName: String?
     var member: String?
     var index: Int?
-
-    func answers(to key: String) -> Bool {
-        key == name || key == matchName || key == member
-    }
 }
