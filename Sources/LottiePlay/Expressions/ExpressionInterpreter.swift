@@ -95,8 +95,9 @@ final class ExpressionInterpreter {
             activeRuns -= 1
             releaseScopes(from: firstScope)
         }
+        // Tracked (and emptied at the end) only once a closure refers to it: without closures,
+        // nothing refers back to the scope.
         let scope = ExpressionScope(globals: globals)
-        track(scope)
         hoistVariables(program.variableNames, into: scope)
         try hoistFunctions(of: program.body, into: scope)
         // The value of the last expression statement at the top level: the result of an expression

@@ -26,12 +26,10 @@ final class ExpressionScope {
     var thisValue: ExpressionValue?
     /// The host's names; set on the global scope only.
     let globals: ExpressionInterpreter.Globals?
-    /// The names declared here, in order of declaration, and their variables. Scopes hold a few
-    /// names each: a scan compares short strings, cheaper than hashing them.
-    private(set) var names: [String] = []
-    private(set) var variables: [ExpressionVariable] = []
-    /// The names' lengths in bytes.
-    private var lengths: [Int] = []
+    /// The names declared here, in order of declaration, with their length in bytes and their
+    /// variables. Scopes hold a few names each: a scan comparing lengths, then short strings,
+    /// is cheaper than hashing them.
+    private(set) var entries: [(name: String, length: Int, variable: ExpressionVariable)] = []
     /// Whether the interpreter will empty this scope when its run ends (set once a closure
     /// refers to it, directly or from an inner scope).
     var isTracked = false
@@ -53,16 +51,15 @@ final class ExpressionScope {
 
     /// The variable `name` declared in this scope.
     func variable(named name: String) -> ExpressionVariable? {
-        place(of: name).map { variables[$0] }
+        place(of: name).map { entries[$0].variable }
     }
 
-    /// Where `name` is in `names`. The latest declarations are the likeliest to be read; most
-    /// names differ in length, a check cheaper than a string comparison.
+    /// Where `name` is in `entries`, looked for from the latest declaration, the likeliest read.
     private func place(of name: String) -> Int? {
         let length = name.utf8.count
-        var index = names.count - 1
+        var index = entries.count - 1
         while index >= 0 {
-            if lengths[index] == length && names[index] == name { return index }
+            if entries[index].length == length && entries[index].name == name { return index }
             index -= 1
         }
         return nil
@@ -107,19 +104,15 @@ final class ExpressionScope {
     func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) -> ExpressionVariable {
         let variable = ExpressionVariable(value, isConstant: isConstant)
         if let index = place(of: name) {
-            variables[index] = variable
+            entries[index].variable = variable
         } else {
-            names.append(name)
-            lengths.append(name.utf8.count)
-            variables.append(variable)
+            entries.append((name, name.utf8.count, variable))
         }
         return variable
     }
 
     /// Forgets every name declared here.
     func removeAll() {
-        names.removeAll()
-        lengths.removeAll()
-        variables.removeAll()
+        entries.removeAll()
     }
 }

@@ -176,8 +176,8 @@ extension ExpressionInterpreter {
             if perIteration {
                 // A fresh copy before the update: closures of this iteration keep its values.
                 let next = makeScope(in: scope, isFunctionScope: false)
-                for (name, variable) in zip(loopScope.names, loopScope.variables) {
-                    next.declare(name, variable.value, isConstant: variable.isConstant)
+                for entry in loopScope.entries {
+                    next.declare(entry.name, entry.variable.value, isConstant: entry.variable.isConstant)
                 }
                 loopScope = next
             }

@@ -18,6 +18,11 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     private var located = false
     /// Set by the evaluation that hands the property out: the time and world it reads with.
     weak var evaluation: ExpressionEvaluation?
+    /// The readings of a plain value (`primitive`), the most frequent, made here where `Value` is
+    /// known: the interpreter reaches the host through `any ExpressionHostObject`, where the
+    /// class's generic code runs unspecialized and looks type metadata up at every track access.
+    private let stillStretch: (Double) -> (from: Double, until: Double)?
+    private let expressionValue: (Double, ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue
 
     init(_ track: PropertyTrack<Value>, binding: ExpressionBinding?, isSelf: Bool, names: PropertyNames? = nil,
          group: GroupHost? = nil) {
@@ -27,6 +32,10 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         knownNames = names
         knownGroup = group
         located = names != nil
+        stillStretch = track.keys.isEmpty ? { _ in (-.infinity, .infinity) } : { track.stillStretch(at: $0) }
+        expressionValue = { (frame, interpreter) throws(ExpressionFault) in
+            try Self.value(of: track, isSelf: isSelf, atFrame: frame, in: interpreter).expressionValue(in: interpreter)
+        }
     }
 
     /// The names and group of `thisProperty`, looked up in its layer's tree the first time asked.
@@ -55,6 +64,11 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
 
     /// The value at a frame: keyframed for `thisProperty`, else with its expression.
     func value(atFrame frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
+        try Self.value(of: track, isSelf: isSelf, atFrame: frame, in: interpreter)
+    }
+
+    private static func value(of track: PropertyTrack<Value>, isSelf: Bool, atFrame frame: Double,
+                              in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
         // A read interpolates keys and makes a value: several steps' work, which `smooth` and
         // `loopOut` repeat within one step.
         try interpreter.chargeSteps(8)
@@ -62,14 +76,14 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     }
 
     func primitive(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
-        try value(atFrame: currentFrame(in: interpreter), in: interpreter).expressionValue(in: interpreter)
+        try expressionValue(currentFrame(in: interpreter), interpreter)
     }
 
     /// The frame evaluated, for a reading there: one that changes with time when the property
     /// has keys (an expression on it says so itself when it runs).
     private func currentFrame(in interpreter: ExpressionInterpreter) -> Double {
         let frame = evaluation?.frame ?? 0
-        if !track.keys.isEmpty { interpreter.noteReading(track.stillStretch(at: frame)) }
+        interpreter.noteReading(stillStretch(frame))
         return frame
     }
 

@@ -17,6 +17,12 @@ final class ExpressionScopeReleaseTests: XCTestCase {
         XCTAssertNil(weakHost, "the run's scope outlived it: \(source)", file: file, line: line)
     }
 
+    func testScopesWithoutClosuresAreReleased() throws {
+        // Not tracked: nothing refers back to them.
+        try assertReleased("var p = thisProperty; $bm_rt = p[0];")
+        try assertReleased("var a = [thisProperty]; { let b = a; $bm_rt = b.length; }")
+    }
+
     func testScopesWithClosuresAreReleased() throws {
         try assertReleased("var p = thisProperty; function f() { return p; } $bm_rt = f()[0];")
         try assertReleased("function outer() { var q = thisProperty; function inner() { return q; } return inner; } $bm_rt = outer()()[1];")
