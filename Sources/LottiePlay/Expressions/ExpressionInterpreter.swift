@@ -289,7 +289,7 @@ final class ExpressionInterpreter {
         case .error:
             var name = "Error"
             var message = fault.message
-            if let colon = message.range(of: ": ") {
+            if let colon = message.firstRange(of: ": ") {
                 let prefix = message[..<colon.lowerBound]
                 if prefix.hasSuffix("Error"), !prefix.contains(" ") {
                     name = String(prefix)
