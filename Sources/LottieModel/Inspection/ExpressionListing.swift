@@ -1,7 +1,7 @@
 // MARK: - ExpressionListing
 
 /// One expression of an animation: where it is, its text, and whether it runs (it parses, and is on
-/// a kind of property whose expressions run: numbers, points, colours, paths).
+/// a kind of property whose expressions run: numbers, points, colours, paths, text documents).
 public struct ExpressionListing: Codable, Equatable, Sendable {
     /// The JSON path of the property (`layers[2].ks.p`).
     public var path: String

@@ -40,9 +40,10 @@ extension FeatureScan {
             }
         }
         if let expression = property.expression {
-            // Expressions run on numbers, points, colours and paths (FORMAT.md "Expressions").
+            // Expressions run on numbers, points, colours, paths and text documents (FORMAT.md
+            // "Expressions").
             let runs = Value.self == Double.self || Value.self == Vector.self || Value.self == Color.self
-                || Value.self == BezierPath.self
+                || Value.self == BezierPath.self || Value.self == TextDocument.self
             noteExpression(expression, at: path(), runs: runs)
         }
         if let slot = property.slotID { note(.slots, at: path().appending(.key("sid")), "slot '\(slot)'") }

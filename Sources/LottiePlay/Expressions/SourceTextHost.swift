@@ -34,9 +34,9 @@ final class TextHost: ExpressionHostObject {
 
 // MARK: - SourceTextHost
 
-/// `text.sourceText`: the document's text at the frame evaluated (lines separated by `\r`, as
-/// After Effects gives them). It reads as a string: `sourceText.length`, `sourceText + '!'`,
-/// `sourceText.split('\r')`.
+/// `text.sourceText`: the document's text at the frame evaluated, its expression run (lines
+/// separated by `\r`, as After Effects gives them). It reads as a string: `sourceText.length`,
+/// `sourceText + '!'`, `sourceText.split('\r')`.
 final class SourceTextHost: ExpressionHostObject {
     let track: PropertyTrack<TextDocument>
     weak var evaluation: ExpressionEvaluation?
@@ -59,7 +59,8 @@ final class SourceTextHost: ExpressionHostObject {
     func primitive(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
         let frame = evaluation?.frame ?? 0
         if !track.keys.isEmpty { interpreter.noteReading(track.stillStretch(at: frame)) }
-        let text = track.keyframedValue(at: frame).text
+        // With the document's own expression, if it has one (read again while it runs: keyframed).
+        let text = try track.value(at: frame, in: interpreter).text
         try interpreter.chargeMemory(text.utf16.count)
         return .string(text)
     }

@@ -155,3 +155,28 @@ extension ExpressionInterpreter {
         return points
     }
 }
+
+extension TextDocument: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    /// The text, as After Effects gives `text.sourceText` (lines separated by `\r`).
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try interpreter.chargeMemory(text.utf16.count)
+        return .string(text)
+    }
+
+    /// The keyframed document with the result as its text: a string, or a number, a boolean or an
+    /// array written as JavaScript writes them (`Math.round(x)` gives "7"); nothing else.
+    static func fromExpression(_ result: ExpressionValue, template: TextDocument,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> TextDocument? {
+        let plain = try interpreter.primitive(result)
+        switch plain {
+        case .string, .number, .bool, .array:
+            var document = template
+            document.text = try interpreter.string(plain)
+            return document
+        default:
+            return nil
+        }
+    }
+}
