@@ -1,13 +1,13 @@
 // MARK: - ExpressionListing
 
-/// One expression of an animation: where it is, its text, and whether it runs (it parses, and is on
-/// a kind of property whose expressions run: numbers, points, colours, paths, text documents).
+/// One expression of an animation: where it is, its text, and whether it runs (it parses, and uses
+/// no name of After Effects' API that the interpreter does not implement).
 public struct ExpressionListing: Codable, Equatable, Sendable {
     /// The JSON path of the property (`layers[2].ks.p`).
     public var path: String
     /// The expression's text.
     public var source: String
-    /// Why it does not run (a syntax error with its line and column, or the kind of property);
+    /// Why it does not run (a syntax error with its line and column, or the names not implemented);
     /// nil when it runs.
     public var notRunReason: String?
 

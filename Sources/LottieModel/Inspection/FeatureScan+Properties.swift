@@ -40,19 +40,15 @@ extension FeatureScan {
             }
         }
         if let expression = property.expression {
-            // Expressions run on numbers, points, colours, paths and text documents (FORMAT.md
-            // "Expressions").
-            let runs = Value.self == Double.self || Value.self == Vector.self || Value.self == Color.self
-                || Value.self == BezierPath.self || Value.self == TextDocument.self
-            noteExpression(expression, at: path(), runs: runs)
+            // Expressions run on every kind of property (FORMAT.md "Expressions").
+            noteExpression(expression, at: path())
         }
         if let slot = property.slotID { note(.slots, at: path().appending(.key("sid")), "slot '\(slot)'") }
     }
 
-    /// Notes an expression, and again as not run when it does not parse, uses a name of After
-    /// Effects' API the interpreter does not implement (`ExpressionAPICoverage`), or is on a kind
-    /// of property whose expressions do not run (`runs` false).
-    mutating func noteExpression(_ expression: String, at path: JSONPath, runs: Bool = true) {
+    /// Notes an expression, and again as not run when it does not parse or uses a name of After
+    /// Effects' API the interpreter does not implement (`ExpressionAPICoverage`).
+    mutating func noteExpression(_ expression: String, at path: JSONPath) {
         statistics.expressionCount += 1
         let text: (firstLine: String, problem: String?)
         if let known = expressionTexts[expression] {
@@ -75,7 +71,7 @@ extension FeatureScan {
             expressionTexts[expression] = text
         }
         note(.expressions, at: path, text.firstLine)
-        let reason = text.problem ?? (runs ? nil : "expressions on this kind of property are not run")
+        let reason = text.problem
         if let reason { note(.expressionsNotRun, at: path, "'\(text.firstLine)': \(reason)") }
         expressions.append(ExpressionListing(path: path.description, source: expression, notRunReason: reason))
     }

@@ -180,3 +180,21 @@ extension TextDocument: ExpressionConvertible {
         }
     }
 }
+
+extension GradientStopValues: ExpressionConvertible {
+    static var runsExpressions: Bool { true }
+
+    /// The flat list of numbers as written in the file: each colour stop's offset, red, green and
+    /// blue, then each opacity stop's offset and opacity (as lottie-web hands it over).
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try interpreter.makeArray(values)
+    }
+
+    /// An array of as many numbers as the keyframed list (a shorter one keeps the rest).
+    static func fromExpression(_ result: ExpressionValue, template: GradientStopValues,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> GradientStopValues? {
+        guard case .array = try interpreter.primitive(result), let numbers = try interpreter.resultNumbers(result),
+              numbers.count <= template.values.count else { return nil }
+        return GradientStopValues(numbers + template.values.dropFirst(numbers.count))
+    }
+}

@@ -164,6 +164,7 @@ extension PropertyTrack where Value == GradientStopValues {
     /// The stops at a frame (`value(at:)`, split by `GradientPaint.stops(from:colorStopCount:)`)
     /// written into `gradient`'s lists: the same numbers, with no list made for them.
     func writeStops(at frame: Double, colorStopCount: Int, into gradient: inout GradientPaint) {
+        if expression != nil { return Self.write(value(at: frame).values, colorStopCount: colorStopCount, into: &gradient) }
         guard !keys.isEmpty else { return Self.write(constant.values, colorStopCount: colorStopCount, into: &gradient) }
         keys.withUnsafeBufferPointer { keys in
             let (index, progress) = locate(frame, in: keys)

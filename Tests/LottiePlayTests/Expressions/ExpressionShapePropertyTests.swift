@@ -98,3 +98,43 @@ final class ExpressionShapePropertyTests: XCTestCase {
         assertNumbers(try S.origin("L", of: timeline, atFrame: 0), [30, 40])
     }
 }
+
+/// Expressions on a gradient's stops (`g.k`): the flat list of numbers as the file writes it.
+final class ExpressionGradientTests: XCTestCase {
+    private typealias S = ExpressionScene
+
+    private func stops(_ expression: String) throws -> (colors: [GradientPaint.ColorStop], faults: [String]) {
+        // Two colour stops, red at 0 and blue at 1; two opacity stops.
+        let shapes = """
+            {"ty":"rc","nm":"Rect","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+            {"ty":"gf","nm":"Gradient","t":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[10,0]},"o":{"a":0,"k":100},"r":1,
+             "g":{"p":2,"k":{"a":0,"k":[0,1,0,0, 1,0,0,1, 0,1, 1,1],"x":\(S.quoted(expression))}}}
+            """
+        let timeline = try S.timeline([S.layer("L", index: 1, shapes: shapes)])
+        let found = try S.layer("L", of: timeline, atFrame: 0)
+        guard case .shapes(let drawings) = found.content,
+              let gradient = drawings.lazy.compactMap({ drawing -> GradientPaint? in
+                  if case .gradientFill(let paint, _) = drawing.paint { return paint }
+                  return nil
+              }).first else {
+            XCTFail("no gradient")
+            throw XCTSkip("no gradient")
+        }
+        return (gradient.colorStops, S.faults(of: timeline))
+    }
+
+    func testAGradientFromAnExpression() throws {
+        // Green at 0, then the keyframed blue at 1 read from `value` (its numbers 4 to 7).
+        let result = try stops("var v = value; $bm_rt = [0, 0, 1, 0, v[4], v[5], v[6], v[7]];")
+        XCTAssertEqual(result.colors.map(\.offset), [0, 1])
+        XCTAssertEqual(result.colors.map { [$0.color.red, $0.color.green, $0.color.blue] }, [[0, 1, 0], [0, 0, 1]])
+        XCTAssertEqual(result.faults, [])
+    }
+
+    func testAShorterListKeepsTheRestAndALongerOneFallsBack() throws {
+        XCTAssertEqual(try stops("$bm_rt = [0.25, 1, 1, 1];").colors.map(\.offset), [0.25, 1])
+        let long = try stops("$bm_rt = [0, 0, 0, 0, 1, 1, 1, 1, 0, 1, 1, 1, 5];")
+        XCTAssertEqual(long.colors.map { $0.color.red }, [1, 0])
+        XCTAssertEqual(long.faults.count, 1, "\(long.faults)")
+    }
+}
