@@ -15,9 +15,9 @@ final class ExpressionBinding: Sendable {
     let site: ExpressionSite
     /// `ix`: what `thisProperty.propertyIndex` reads.
     let propertyIndex: Int?
-    /// The time of the property's only keyframe, when it has one (the track keeps no keys then,
-    /// but `numKeys` and `key(1)` see it).
-    let singleKeyTime: Double?
+    /// The times of the property's keyframes as its track resolved them, for `numKeys`, `key(n)`
+    /// and the loops; one keyframe counts, though the track keeps no keys then.
+    let keyTimes: [Double]
     /// Seeds `random()` (FNV-1a of the layer and the source: the same on every run).
     let seed: UInt64
     private let fault = Mutex<ExpressionFault?>(nil)
@@ -28,13 +28,13 @@ final class ExpressionBinding: Sendable {
     private let place = Mutex<[Int]??>(nil)
 
     private init(program: ExpressionProgram, source: String, site: ExpressionSite, propertyIndex: Int?,
-                 singleKeyTime: Double?, results: ExpressionResults) {
+                 keyTimes: [Double], results: ExpressionResults) {
         self.results = results
         self.program = program
         self.source = source
         self.site = site
         self.propertyIndex = propertyIndex
-        self.singleKeyTime = singleKeyTime
+        self.keyTimes = keyTimes
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in (site.layerPath + "\u{0}" + source).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -43,13 +43,13 @@ final class ExpressionBinding: Sendable {
     }
 
     /// The binding of a property's expression, or nil when it has none, or none that runs.
+    /// `keyTimes`: the times of the keyframes as the track resolved them.
     static func make<Value: TrackValue, Source>(for property: Animatable<Source>, valueType: Value.Type,
-                                                context: ValueContext) -> ExpressionBinding? {
+                                                keyTimes: [Double], context: ValueContext) -> ExpressionBinding? {
         guard let source = property.expression, let site = context.expressionSite, let world = site.world,
               !source.allSatisfy(\.isWhitespace) else { return nil }
         // Those that do not run are listed by the features scan (`expressionsNotRun`).
         guard Value.runsExpressions, case .success(let program) = world.program(for: source) else { return nil }
-        let keyframes = property.keyframes
         var key: ExpressionPropertyKey?
         if let identity = property.expressionIdentity {
             key = .identity(identity)
@@ -57,7 +57,7 @@ final class ExpressionBinding: Sendable {
             key = .indexed(layer: site.layer, index: index, source: source)
         }
         let binding = ExpressionBinding(program: program, source: source, site: site, propertyIndex: property.propertyIndex,
-                                        singleKeyTime: keyframes.count == 1 ? keyframes[0].time : nil,
+                                        keyTimes: keyTimes,
                                         results: key.map(world.results(for:)) ?? ExpressionResults())
         world.register(binding)
         return binding

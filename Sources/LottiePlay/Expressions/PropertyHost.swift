@@ -18,11 +18,11 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     private var located = false
     /// Set by the evaluation that hands the property out: the time and world it reads with.
     weak var evaluation: ExpressionEvaluation?
-    /// The readings of a plain value (`primitive`), the most frequent, made here where `Value` is
-    /// known: the interpreter reaches the host through `any ExpressionHostObject`, where the
-    /// class's generic code runs unspecialized and looks type metadata up at every track access.
+    /// The track's readings, made here where `Value` is known: the interpreter reaches the host
+    /// through `any ExpressionHostObject`, where the class's generic code runs unspecialised and
+    /// looked type metadata up at every track access.
     private let stillStretch: (Double) -> (from: Double, until: Double)?
-    private let expressionValue: (Double, ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue
+    private let read: (Double, ExpressionInterpreter) throws(ExpressionFault) -> Value
 
     init(_ track: PropertyTrack<Value>, binding: ExpressionBinding?, isSelf: Bool, names: PropertyNames? = nil,
          group: GroupHost? = nil) {
@@ -33,8 +33,11 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         knownGroup = group
         located = names != nil
         stillStretch = track.keys.isEmpty ? { _ in (-.infinity, .infinity) } : { track.stillStretch(at: $0) }
-        expressionValue = { (frame, interpreter) throws(ExpressionFault) in
-            try Self.value(of: track, isSelf: isSelf, atFrame: frame, in: interpreter).expressionValue(in: interpreter)
+        read = { (frame, interpreter) throws(ExpressionFault) in
+            // A read interpolates keys and makes a value: several steps' work, which `smooth` and
+            // `loopOut` repeat within one step.
+            try interpreter.chargeSteps(8)
+            return isSelf ? track.keyframedValue(at: frame) : try track.value(at: frame, in: interpreter)
         }
     }
 
@@ -64,19 +67,11 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
 
     /// The value at a frame: keyframed for `thisProperty`, else with its expression.
     func value(atFrame frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
-        try Self.value(of: track, isSelf: isSelf, atFrame: frame, in: interpreter)
-    }
-
-    private static func value(of track: PropertyTrack<Value>, isSelf: Bool, atFrame frame: Double,
-                              in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
-        // A read interpolates keys and makes a value: several steps' work, which `smooth` and
-        // `loopOut` repeat within one step.
-        try interpreter.chargeSteps(8)
-        return isSelf ? track.keyframedValue(at: frame) : try track.value(at: frame, in: interpreter)
+        try read(frame, interpreter)
     }
 
     func primitive(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
-        try expressionValue(currentFrame(in: interpreter), interpreter)
+        try read(currentFrame(in: interpreter), interpreter).expressionValue(in: interpreter)
     }
 
     /// The frame evaluated, for a reading there: one that changes with time when the property
@@ -188,15 +183,14 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         try interpreter.number(time) * frameRate
     }
 
-    /// The keys as After Effects counts them: a property with one keyframe has one key (the track
-    /// keeps none, its value being constant).
-    private var keyCount: Int {
-        track.keys.isEmpty ? (binding?.singleKeyTime == nil ? 0 : 1) : track.keys.count
-    }
+    /// The times of the keys as After Effects counts them: a property with one keyframe has one key
+    /// (its track keeps none, its value being constant). Those of a property with an expression
+    /// were found when it was compiled; the others' are made once, when first asked for.
+    private lazy var keyTimes: [Double] = binding?.keyTimes ?? track.keys.map(\.time)
 
-    private func keyTime(_ index: Int) -> Double {
-        track.keys.isEmpty ? binding?.singleKeyTime ?? 0 : track.keys[index].time
-    }
+    private var keyCount: Int { keyTimes.count }
+
+    private func keyTime(_ index: Int) -> Double { keyTimes[index] }
 
     private func key(_ index: Int, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         let value = track.keys.isEmpty ? track.constant : track.keys[index].value
@@ -244,9 +238,9 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
         let frame = currentFrame(in: interpreter)
         // Past the keys a loop reads the keyframed value at frames that move with time.
         interpreter.readsTime = true
-        let keys = track.keys
+        let keys = keyTimes
         let current = try value(atFrame: frame, in: interpreter).expressionValue(in: interpreter)
-        guard keys.count >= 2, let firstKey = keys.first?.time, let lastKey = keys.last?.time else { return current }
+        guard keys.count >= 2, let firstKey = keys.first, let lastKey = keys.last else { return current }
         let isOut = name.hasPrefix("loopOut")
         let byDuration = name.hasSuffix("Duration")
         let type = try interpreter.string(call.arguments.isEmpty ? .string("cycle") : call.argument(0)).lowercased()
@@ -264,7 +258,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
                 if isOut { start = layer.inPoint } else { end = layer.outPoint }
             }
         } else if amount >= 1, amount.isFinite, Int(amount) < keys.count {
-            if isOut { start = keys[keys.count - 1 - Int(amount)].time } else { end = keys[Int(amount)].time }
+            if isOut { start = keys[keys.count - 1 - Int(amount)] } else { end = keys[Int(amount)] }
         }
         let cycle = end - start
         guard cycle > 0 else { return current }

@@ -78,12 +78,13 @@ struct PropertyTrack<Value: TrackValue>: Sendable {
             // A value that is not finite (only a model built in code can hold one) is unusable.
             let converted = Value(value, context: context)
             self.init(keys: [], constant: converted.isFinite ? converted : fallback,
-                      expression: ExpressionBinding.make(for: property, valueType: Value.self, context: context))
+                      expression: ExpressionBinding.make(for: property, valueType: Value.self, keyTimes: [], context: context))
         case .keyframes(let keyframes):
             var keys = Self.resolve(keyframes, context: context)
             if let tables = context.easingSteps { Self.attachSteps(&keys, from: tables) }
             self.init(keys: keys.count > 1 ? keys : [], constant: keys.first?.value ?? fallback,
-                      expression: ExpressionBinding.make(for: property, valueType: Value.self, context: context))
+                      expression: ExpressionBinding.make(for: property, valueType: Value.self, keyTimes: keys.map(\.time),
+                                                         context: context))
         }
     }
 
