@@ -71,9 +71,8 @@ extension FeatureScan {
             expressionTexts[expression] = text
         }
         note(.expressions, at: path, text.firstLine)
-        let reason = text.problem
-        if let reason { note(.expressionsNotRun, at: path, "'\(text.firstLine)': \(reason)") }
-        expressions.append(ExpressionListing(path: path.description, source: expression, notRunReason: reason))
+        if let problem = text.problem { note(.expressionsNotRun, at: path, "'\(text.firstLine)': \(problem)") }
+        expressions.append(ExpressionListing(path: path.description, source: expression, notRunReason: text.problem))
     }
 
     /// The first line of an expression that does something, cut to 80 characters, with the

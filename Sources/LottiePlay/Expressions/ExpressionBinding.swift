@@ -48,8 +48,8 @@ final class ExpressionBinding: Sendable {
                                                 keyTimes: [Double], context: ValueContext) -> ExpressionBinding? {
         guard let source = property.expression, let site = context.expressionSite, let world = site.world,
               !source.allSatisfy(\.isWhitespace) else { return nil }
-        // Those that do not run are listed by the features scan (`expressionsNotRun`).
-        guard Value.runsExpressions, case .success(let program) = world.program(for: source) else { return nil }
+        // Those that do not parse are listed by the features scan (`expressionsNotRun`).
+        guard case .success(let program) = world.program(for: source) else { return nil }
         var key: ExpressionPropertyKey?
         if let identity = property.expressionIdentity {
             key = .identity(identity)

@@ -98,12 +98,22 @@ final class ExpressionInterpreter {
         // Tracked (and emptied at the end) only once a closure refers to it: without closures,
         // nothing refers back to the scope.
         let scope = ExpressionScope(globals: globals)
-        hoistVariables(program.variableNames, into: scope)
+        // The value of the last expression statement: the result of an expression written for
+        // After Effects without `$bm_rt` (`[time * 10, 5]`), as After Effects takes it.
+        let last = try runTopLevel(program, in: scope, variablesIn: scope)
+        if let result = scope.variable(named: "$bm_rt")?.value, !result.isUndefined { return result }
+        return last
+    }
+
+    /// Runs a program's statements in `scope`, its `var` names hoisted into `variableScope` and its
+    /// functions into `scope`. The value is that of the last expression statement run at the top
+    /// level, or of a top-level `return`, which ends the program.
+    private func runTopLevel(_ program: ExpressionProgram, in scope: ExpressionScope,
+                             variablesIn variableScope: ExpressionScope) throws(ExpressionFault) -> ExpressionValue {
+        hoistVariables(program.variableNames, into: variableScope)
         try hoistFunctions(of: program.body, into: scope)
-        // The value of the last expression statement at the top level: the result of an expression
-        // written for After Effects without `$bm_rt` (`[time * 10, 5]`), as After Effects takes it.
         var last = ExpressionValue.undefined
-        statements: for statement in program.body {
+        for statement in program.body {
             if case .expression(let node) = statement.kind {
                 try step(at: statement.place)
                 last = try evaluate(node, in: scope)
@@ -111,13 +121,10 @@ final class ExpressionInterpreter {
             }
             switch try execute(statement, in: scope) {
             case .normal: continue
-            case .returned(let value):
-                last = value
-                break statements
-            case .breakLoop, .continueLoop: break statements
+            case .returned(let value): return value
+            case .breakLoop, .continueLoop: return last
             }
         }
-        if let result = scope.variable(named: "$bm_rt")?.value, !result.isUndefined { return result }
         return last
     }
 
@@ -378,22 +385,7 @@ final class ExpressionInterpreter {
         } catch {
             throw self.error("SyntaxError: \(error.message) (\(error.place))", at: place)
         }
-        hoistVariables(program.variableNames, into: scope.functionScope)
-        try hoistFunctions(of: program.body, into: scope)
-        var result = ExpressionValue.undefined
-        for statement in program.body {
-            if case .expression(let node) = statement.kind {
-                try step(at: statement.place)
-                result = try evaluate(node, in: scope)
-                continue
-            }
-            switch try execute(statement, in: scope) {
-            case .normal: continue
-            case .returned(let value): return value
-            case .breakLoop, .continueLoop: return result
-            }
-        }
-        return result
+        return try runTopLevel(program, in: scope, variablesIn: scope.functionScope)
     }
 }
 

@@ -3,8 +3,9 @@ import LottieModel
 // MARK: - LayerHost
 
 /// A layer as expressions see it: name, index, times, parent, `transform` and its properties,
-/// `effect(name)`, `content(name)`, `text.sourceText`, `marker`, the coordinate conversions (`toComp`, `fromComp`, `toWorld`,
-/// `fromWorld`), and its groups by name or index (`thisLayer(2)`, `layer('ADBE Effect Parade')`).
+/// `effect(name)`, `content(name)`, `text.sourceText`, `marker`, the coordinate conversions
+/// (`toComp`, `fromComp`, `toWorld`, `fromWorld`), and its groups by name or index
+/// (`thisLayer(2)`, `layer('ADBE Effect Parade')`).
 final class LayerHost: ExpressionHostObject {
     let tree: LayerTree
     weak var evaluation: ExpressionEvaluation?
@@ -68,7 +69,7 @@ final class LayerHost: ExpressionHostObject {
             return .function(ExpressionFunction(name) { call throws(ExpressionFault) in try self.convert(name, call) })
         case "text":
             guard let sourceText = tree.sourceText else { return nil }
-            return .host(TextHost(sourceText, evaluation: evaluation))
+            return .host(TextHost(SourceTextHost(sourceText, evaluation: evaluation)))
         case "marker": return .host(MarkerHost([], frameRate: frameRate))
         case "sourceRectAtTime":
             let size = evaluation?.size(of: layer) ?? (width: 0, height: 0)

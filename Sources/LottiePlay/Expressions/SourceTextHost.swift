@@ -5,19 +5,17 @@ import LottieModel
 /// A text layer's `text` group as expressions see it: `text.sourceText`, also as
 /// `text('Source Text')` or `text(1)`.
 final class TextHost: ExpressionHostObject {
-    let track: PropertyTrack<TextDocument>
-    weak var evaluation: ExpressionEvaluation?
+    let sourceText: SourceTextHost
 
-    init(_ track: PropertyTrack<TextDocument>, evaluation: ExpressionEvaluation?) {
-        self.track = track
-        self.evaluation = evaluation
+    init(_ sourceText: SourceTextHost) {
+        self.sourceText = sourceText
     }
 
     var typeName: String { "text" }
 
     func member(_ name: String, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue? {
         switch name {
-        case "sourceText": return .host(SourceTextHost(track, evaluation: evaluation))
+        case "sourceText": return .host(sourceText)
         default: return nil
         }
     }
@@ -25,7 +23,7 @@ final class TextHost: ExpressionHostObject {
     func call(_ call: ExpressionCall) throws(ExpressionFault) -> ExpressionValue? {
         switch try call.interpreter.primitive(call.argument(0)) {
         case .number(1), .string("Source Text"), .string("ADBE Text Document"):
-            return .host(SourceTextHost(track, evaluation: evaluation))
+            return .host(sourceText)
         case let key:
             throw call.interpreter.error("text has no property \(try call.interpreter.describe(key))", at: call.place)
         }

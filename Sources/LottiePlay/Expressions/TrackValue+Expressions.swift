@@ -41,8 +41,6 @@ extension ExpressionInterpreter {
 }
 
 extension Double: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         .number(self)
     }
@@ -56,8 +54,6 @@ extension Double: ExpressionConvertible {
 }
 
 extension Vector2: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         try interpreter.makeArray([x, y])
     }
@@ -73,8 +69,6 @@ extension Vector2: ExpressionConvertible {
 }
 
 extension PlainVector2: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         try value.expressionValue(in: interpreter)
     }
@@ -86,8 +80,6 @@ extension PlainVector2: ExpressionConvertible {
 }
 
 extension RGBAColor: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         try interpreter.makeArray([red, green, blue, alpha])
     }
@@ -102,8 +94,6 @@ extension RGBAColor: ExpressionConvertible {
 }
 
 extension BezierContour: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         try interpreter.chargeMemory(vertices.count * 3)
         return .host(PathHost(self))
@@ -157,8 +147,6 @@ extension ExpressionInterpreter {
 }
 
 extension TextDocument: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     /// The text, as After Effects gives `text.sourceText` (lines separated by `\r`).
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         try interpreter.chargeMemory(text.utf16.count)
@@ -182,8 +170,6 @@ extension TextDocument: ExpressionConvertible {
 }
 
 extension GradientStopValues: ExpressionConvertible {
-    static var runsExpressions: Bool { true }
-
     /// The flat list of numbers as written in the file: each colour stop's offset, red, green and
     /// blue, then each opacity stop's offset and opacity (as lottie-web hands it over).
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
@@ -193,7 +179,8 @@ extension GradientStopValues: ExpressionConvertible {
     /// An array of as many numbers as the keyframed list (a shorter one keeps the rest).
     static func fromExpression(_ result: ExpressionValue, template: GradientStopValues,
                                in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> GradientStopValues? {
-        guard case .array = try interpreter.primitive(result), let numbers = try interpreter.resultNumbers(result),
+        let plain = try interpreter.primitive(result)
+        guard case .array = plain, let numbers = try interpreter.resultNumbers(plain),
               numbers.count <= template.values.count else { return nil }
         return GradientStopValues(numbers + template.values.dropFirst(numbers.count))
     }

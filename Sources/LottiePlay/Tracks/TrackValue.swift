@@ -24,15 +24,9 @@ protocol TrackValue: Sendable, ExpressionConvertible {
     /// True when `interpolate(a, b, ...)` gives `a` whatever the progress: the segment from `a`
     /// to `b` holds still. False when unsure (the default).
     static func holdsStill(from a: Self, to b: Self) -> Bool
-    /// Whether an expression on such a value runs (`ExpressionConvertible`); false by default.
-    static var runsExpressions: Bool { get }
 }
 
 extension TrackValue {
-    static var runsExpressions: Bool { false }
-    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue { .undefined }
-    static func fromExpression(_ result: ExpressionValue, template: Self,
-                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Self? { nil }
     static var isSpatial: Bool { false }
     static var easedDimensions: Int { 4 }
     var isFinite: Bool { true }
