@@ -58,7 +58,7 @@ final class ExpressionBinding: Sendable {
         }
         let binding = ExpressionBinding(program: program, source: source, site: site, propertyIndex: property.propertyIndex,
                                         keyTimes: keyTimes,
-                                        results: key.map(world.results(for:)) ?? ExpressionResults())
+                                        results: world.results(for: key))
         world.register(binding)
         return binding
     }
@@ -79,14 +79,15 @@ final class ExpressionBinding: Sendable {
     /// The property's value at `frame` (of its composition), in an evaluation of its own.
     func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double) -> Value {
         guard let world = site.world else { return track.keyframedValue(at: frame) }
-        let interpreter = ExpressionInterpreter(budget: world.budget)
-        interpreter.beginEvaluation()
-        defer { interpreter.endEvaluation() }
-        do {
-            return try value(of: track, at: frame, in: interpreter)
-        } catch {
-            record(error)
-            return track.keyframedValue(at: frame)
+        return world.interpreters.withInterpreter { interpreter in
+            interpreter.beginEvaluation()
+            defer { interpreter.endEvaluation() }
+            do throws(ExpressionFault) {
+                return try value(of: track, at: frame, in: interpreter)
+            } catch {
+                record(error)
+                return track.keyframedValue(at: frame)
+            }
         }
     }
 
@@ -94,7 +95,7 @@ final class ExpressionBinding: Sendable {
     /// it): the same budget. A spent budget goes on up; any other failure gives the keyframed value.
     func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double,
                                   in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
-        let id = ObjectIdentifier(results)
+        let id = results.number
         // A property read again while its expression runs (expressions that read each other in a
         // cycle) gives its keyframed value, as lottie-web does.
         if let cut = interpreter.propertiesInProgress.firstIndex(where: { $0.results === results }) {
@@ -103,7 +104,7 @@ final class ExpressionBinding: Sendable {
             return track.keyframedValue(at: frame)
         }
         if let known = results.result(at: frame), let value = known.value as? Value,
-           !interpreter.propertiesInProgress.contains(where: { known.reads.contains(ObjectIdentifier($0.results)) }) {
+           !interpreter.propertiesInProgress.contains(where: { known.reads.contains($0.results.number) }) {
             // An evaluation that reads this one depends on what it read.
             if known.exact { interpreter.readsTime = true } else { interpreter.noteReading((known.from, known.until)) }
             interpreter.reads.insert(id)
@@ -134,7 +135,7 @@ final class ExpressionBinding: Sendable {
         }
         interpreter.readsTime = false
         interpreter.cutDepth = .max
-        interpreter.reads = []
+        interpreter.reads = ExpressionReadSet()
         interpreter.stillFrom = -.infinity
         interpreter.stillUntil = .infinity
         interpreter.randomIsTimeless = false

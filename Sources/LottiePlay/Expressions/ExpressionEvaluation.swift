@@ -113,7 +113,17 @@ extension ExpressionInterpreter {
         }
         guard let globals = root.globals else { return nil }
         try chargeSteps(Self.hostSteps)
-        return globals(name)
+        let value = globals(name)
+        switch value {
+        case .host?, .function?:
+            // An object of the animation or a function stays the same for the rest of the run
+            // (what it gives is read when it is used): kept like a built-in. Plain values (`time`,
+            // `value`) are asked for each time, as `posterizeTime` may change them.
+            root.declare(name, value ?? .undefined)
+        default:
+            break
+        }
+        return value
     }
 
     /// Assigns a name: the nearest declaration, else a new global (sloppy mode).

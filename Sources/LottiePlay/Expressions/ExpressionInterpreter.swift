@@ -42,7 +42,9 @@ final class ExpressionInterpreter {
     var cutDepth = Int.max
     /// The properties whose expressions the evaluation under way read, directly or through others
     /// (see `ExpressionResults`).
-    var reads: Set<ObjectIdentifier> = []
+    var reads = ExpressionReadSet()
+    /// The `Math` object each run copies (see `mathObject`).
+    var mathTemplate: ExpressionObject?
     /// Between `beginEvaluation` and `endEvaluation`: runs do not reset the budget.
     private var inEvaluation = false
 
@@ -231,11 +233,19 @@ final class ExpressionInterpreter {
     /// Starts one evaluation made of several runs (a property's expression, the expressions of the
     /// properties it reads, and the conversion of its result, which may read more): the steps,
     /// memory and depth are counted from here until `endEvaluation`, not from each outermost run.
+    /// An interpreter may run many evaluations, one after the other: each starts from nothing read.
     func beginEvaluation() {
         steps = 0
         memory = 0
         depth = 0
         thrownValue = nil
+        readsTime = false
+        stillFrom = -.infinity
+        stillUntil = .infinity
+        randomIsTimeless = false
+        cutDepth = .max
+        reads = ExpressionReadSet()
+        propertiesInProgress.removeAll()
         inEvaluation = true
     }
 

@@ -6,8 +6,17 @@ import LottieModel
 /// JavaScript's `Math` object: every ES5 function and constant and the later ones expressions
 /// use (`sign`, `trunc`, `hypot`, `log10`, `log2`, `cbrt`, hyperbolic functions...).
 extension ExpressionInterpreter {
-    /// A new `Math` object (one per run that uses it).
+    /// A new `Math` object (one per run that uses it). Its members are built once per interpreter
+    /// and shared by the copies until a run changes its own.
     func mathObject() -> ExpressionValue {
+        if let mathTemplate { return .object(ExpressionObject(copying: mathTemplate)) }
+        let template = makeMathObject()
+        mathTemplate = template
+        return .object(ExpressionObject(copying: template))
+    }
+
+    /// The members of `Math`.
+    private func makeMathObject() -> ExpressionObject {
         let math = ExpressionObject()
         let constants: [(String, Double)] = [
             ("E", M_E), ("LN2", M_LN2), ("LN10", M_LN10), ("LOG2E", M_LOG2E), ("LOG10E", M_LOG10E),
@@ -69,7 +78,7 @@ extension ExpressionInterpreter {
         math["random"] = native("random") { (call) throws(ExpressionFault) in
             .number(call.interpreter.nextRandom())
         }
-        return .object(math)
+        return math
     }
 
     /// `Math.round`: to the nearest integer, halves toward +∞ (`-2.5` gives `-2`).

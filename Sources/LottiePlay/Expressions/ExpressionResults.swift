@@ -17,8 +17,12 @@ import Synchronization
 /// for in, and on whichever thread.
 final class ExpressionResults: Sendable {
     private let kept = Mutex<KeptExpressionResult?>(nil)
+    /// The store's number in its timeline (from 0), by which read sets name it.
+    let number: Int
 
-    init() {}
+    init(number: Int) {
+        self.number = number
+    }
 
     /// The kept result, if it holds at `frame`.
     func result(at frame: Double) -> KeptExpressionResult? {
@@ -38,7 +42,7 @@ struct KeptExpressionResult: Sendable {
     /// Only `from` itself (the evaluation read time).
     var exact: Bool
     /// The properties whose expressions the evaluation read, directly or through others.
-    var reads: Set<ObjectIdentifier>
+    var reads: ExpressionReadSet
 
     func holds(at frame: Double) -> Bool {
         exact ? frame == from : from <= frame && frame < until

@@ -2,13 +2,18 @@ import LottieModel
 
 // MARK: - Scopes
 
-/// One variable: its value and whether it was declared `const`. A class, so that closures and
-/// the scope share it and an assignment costs one look-up.
+/// One variable: its name, its value and whether it was declared `const`. A class, so that
+/// closures and the scope share it and an assignment costs one look-up.
 final class ExpressionVariable {
+    let name: String
+    /// The name's length in bytes, compared before the name itself.
+    let nameLength: Int
     var value: ExpressionValue
     let isConstant: Bool
 
-    init(_ value: ExpressionValue, isConstant: Bool = false) {
+    init(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) {
+        self.name = name
+        nameLength = name.utf8.count
         self.value = value
         self.isConstant = isConstant
     }
@@ -26,10 +31,9 @@ final class ExpressionScope {
     var thisValue: ExpressionValue?
     /// The host's names; set on the global scope only.
     let globals: ExpressionInterpreter.Globals?
-    /// The names declared here, in order of declaration, with their length in bytes and their
-    /// variables. Scopes hold a few names each: a scan comparing lengths, then short strings,
-    /// is cheaper than hashing them.
-    private(set) var entries: [(name: String, length: Int, variable: ExpressionVariable)] = []
+    /// The variables declared here, in order of declaration. Scopes hold a few names each: a scan
+    /// comparing lengths, then short strings, is cheaper than hashing them.
+    private var entries: [ExpressionVariable] = []
     /// Whether the interpreter will empty this scope when its run ends (set once a closure
     /// refers to it, directly or from an inner scope).
     var isTracked = false
@@ -51,15 +55,18 @@ final class ExpressionScope {
 
     /// The variable `name` declared in this scope.
     func variable(named name: String) -> ExpressionVariable? {
-        place(of: name).map { entries[$0].variable }
+        place(of: name, length: name.utf8.count).map { entries[$0] }
     }
 
+    /// The variables declared here, in order of declaration.
+    var variables: [ExpressionVariable] { entries }
+
     /// Where `name` is in `entries`, looked for from the latest declaration, the likeliest read.
-    private func place(of name: String) -> Int? {
-        let length = name.utf8.count
+    private func place(of name: String, length: Int) -> Int? {
         var index = entries.count - 1
         while index >= 0 {
-            if entries[index].length == length && entries[index].name == name { return index }
+            let entry = entries[index]
+            if entry.nameLength == length && entry.name == name { return index }
             index -= 1
         }
         return nil
@@ -67,9 +74,10 @@ final class ExpressionScope {
 
     /// The variable `name` in this scope or an enclosing one.
     func lookup(_ name: String) -> ExpressionVariable? {
+        let length = name.utf8.count
         var scope: ExpressionScope? = self
         while let current = scope {
-            if let variable = current.variable(named: name) { return variable }
+            if let index = current.place(of: name, length: length) { return current.entries[index] }
             scope = current.parent
         }
         return nil
@@ -102,11 +110,11 @@ final class ExpressionScope {
     /// Declares `name` here (replacing an earlier declaration of the same scope).
     @discardableResult
     func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) -> ExpressionVariable {
-        let variable = ExpressionVariable(value, isConstant: isConstant)
-        if let index = place(of: name) {
-            entries[index].variable = variable
+        let variable = ExpressionVariable(name, value, isConstant: isConstant)
+        if let index = place(of: name, length: variable.nameLength) {
+            entries[index] = variable
         } else {
-            entries.append((name, name.utf8.count, variable))
+            entries.append(variable)
         }
         return variable
     }

@@ -176,8 +176,8 @@ extension ExpressionInterpreter {
             if perIteration {
                 // A fresh copy before the update: closures of this iteration keep its values.
                 let next = makeScope(in: scope, isFunctionScope: false)
-                for entry in loopScope.entries {
-                    next.declare(entry.name, entry.variable.value, isConstant: entry.variable.isConstant)
+                for entry in loopScope.variables {
+                    next.declare(entry.name, entry.value, isConstant: entry.isConstant)
                 }
                 loopScope = next
             }

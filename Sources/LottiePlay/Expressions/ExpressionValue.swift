@@ -39,6 +39,12 @@ final class ExpressionObject {
         for (key, value) in members { self[key] = value }
     }
 
+    /// An object with `other`'s members (sharing their storage until one of the two changes).
+    init(copying other: ExpressionObject) {
+        keys = other.keys
+        values = other.values
+    }
+
     subscript(key: String) -> ExpressionValue? {
         get { values[key] }
         set {

@@ -18,7 +18,9 @@ final class ExpressionWorld: Sendable {
     /// Every binding made, in order, for their faults.
     private let bindings = Mutex<[ExpressionBinding]>([])
     /// The results store of each property with an expression (see `ExpressionResults`).
-    private let results = Mutex<[ExpressionPropertyKey: ExpressionResults]>([:])
+    private let results = Mutex<(byKey: [ExpressionPropertyKey: ExpressionResults], count: Int)>(([:], 0))
+    /// The interpreters not running an evaluation, for the next ones.
+    let interpreters: ExpressionInterpreterPool
 
     init(animation: Animation, frameRate: Double, context: ValueContext) {
         self.animation = animation
@@ -32,12 +34,10 @@ final class ExpressionWorld: Sendable {
             positions[asset.id] = position
         }
         assetPositions = positions
-    }
-
-    /// The budget of one evaluation (nested evaluations share it).
-    var budget: ExpressionBudget {
-        ExpressionBudget(maxSteps: limits.maxExpressionSteps, maxMemory: limits.maxExpressionMemory,
-                         maxDepth: limits.maxExpressionDepth)
+        // The budget of one evaluation (nested evaluations share it).
+        interpreters = ExpressionInterpreterPool(budget: ExpressionBudget(
+            maxSteps: context.limits.maxExpressionSteps, maxMemory: context.limits.maxExpressionMemory,
+            maxDepth: context.limits.maxExpressionDepth))
     }
 
     // MARK: Compositions
@@ -129,12 +129,14 @@ final class ExpressionWorld: Sendable {
         bindings.withLock { $0.append(binding) }
     }
 
-    /// The results store of the property `key` names, the same for all its bindings.
-    func results(for key: ExpressionPropertyKey) -> ExpressionResults {
+    /// The results store of the property `key` names, the same for all its bindings; a store of
+    /// its own for a binding without a key.
+    func results(for key: ExpressionPropertyKey?) -> ExpressionResults {
         results.withLock { results in
-            if let known = results[key] { return known }
-            let made = ExpressionResults()
-            results[key] = made
+            if let key, let known = results.byKey[key] { return known }
+            let made = ExpressionResults(number: results.count)
+            results.count += 1
+            if let key { results.byKey[key] = made }
             return made
         }
     }

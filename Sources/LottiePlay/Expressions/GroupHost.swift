@@ -8,7 +8,7 @@ import LottieModel
 final class GroupHost: ExpressionHostObject {
     let group: PropertyTreeGroup
     let parent: GroupHost?
-    weak var evaluation: ExpressionEvaluation?
+    unowned var evaluation: ExpressionEvaluation?
 
     init(_ group: PropertyTreeGroup, parent: GroupHost?, evaluation: ExpressionEvaluation?) {
         self.group = group

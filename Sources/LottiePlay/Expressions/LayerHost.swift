@@ -8,7 +8,7 @@ import LottieModel
 /// (`thisLayer(2)`, `layer('ADBE Effect Parade')`).
 final class LayerHost: ExpressionHostObject {
     let tree: LayerTree
-    weak var evaluation: ExpressionEvaluation?
+    unowned var evaluation: ExpressionEvaluation?
     private var groups: [ObjectIdentifier: GroupHost] = [:]
 
     init(_ tree: LayerTree, evaluation: ExpressionEvaluation?) {
@@ -139,7 +139,7 @@ final class LayerHost: ExpressionHostObject {
 /// `numLayers`, `width`, `height`, `duration`, `frameDuration`, `name`, `marker`.
 final class CompHost: ExpressionHostObject {
     let composition: String?
-    weak var evaluation: ExpressionEvaluation?
+    unowned var evaluation: ExpressionEvaluation?
 
     init(_ composition: String?, evaluation: ExpressionEvaluation?) {
         self.composition = composition

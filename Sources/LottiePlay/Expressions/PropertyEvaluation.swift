@@ -6,6 +6,9 @@ import LottieModel
 /// `value`, `thisProperty`, `thisLayer`, `thisComp`, `comp`, and the members of `thisLayer` and
 /// `thisProperty` unqualified, as After Effects allows: `transform`, `effect`, `loopOut`...) and
 /// the host objects made for it, each made once.
+///
+/// The hosts refer back to their evaluation without keeping it (`unowned`): they live only within
+/// it, in the values of its run, and what outlives the run is its result converted to a Swift value.
 final class ExpressionEvaluation {
     let world: ExpressionWorld
     let site: ExpressionSite

@@ -17,7 +17,7 @@ final class PropertyHost<Value: TrackValue>: ExpressionHostObject {
     private var knownGroup: GroupHost?
     private var located = false
     /// Set by the evaluation that hands the property out: the time and world it reads with.
-    weak var evaluation: ExpressionEvaluation?
+    unowned var evaluation: ExpressionEvaluation?
     /// The track's readings, made here where `Value` is known: the interpreter reaches the host
     /// through `any ExpressionHostObject`, where the class's generic code runs unspecialised and
     /// looked type metadata up at every track access.

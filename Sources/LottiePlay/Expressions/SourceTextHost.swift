@@ -37,7 +37,7 @@ final class TextHost: ExpressionHostObject {
 /// `sourceText + '!'`, `sourceText.split('\r')`.
 final class SourceTextHost: ExpressionHostObject {
     let track: PropertyTrack<TextDocument>
-    weak var evaluation: ExpressionEvaluation?
+    unowned var evaluation: ExpressionEvaluation?
 
     init(_ track: PropertyTrack<TextDocument>, evaluation: ExpressionEvaluation?) {
         self.track = track
