@@ -45,7 +45,7 @@ final class GroupHost: ExpressionHostObject {
                 return .host(group)
             })
         default:
-            guard let child = group.children.first(where: { $0.names.member == name }) else { return nil }
+            guard let child = group.child(member: name) else { return nil }
             return host(for: child)
         }
     }

@@ -136,18 +136,27 @@ final class PropertyTreeGroup: Sendable {
     /// The place of the first child each name answers to (rigs look children up by name at every
     /// frame).
     private let places: [String: Int]
+    /// The place of the first child of each member name (`position`), and of each index (`ix`).
+    private let memberPlaces: [String: Int]
+    private let indexPlaces: [Int: Int]
 
     init(_ names: PropertyNames, children: [PropertyTreeNode]) {
         self.names = names
         self.children = children
         var places: [String: Int] = [:]
+        var memberPlaces: [String: Int] = [:]
+        var indexPlaces: [Int: Int] = [:]
         for (place, child) in children.enumerated() {
             let names = child.names
             for key in [names.name, names.matchName, names.member].compactMap(\.self) where places[key] == nil {
                 places[key] = place
             }
+            if let member = names.member, memberPlaces[member] == nil { memberPlaces[member] = place }
+            if let index = names.index, indexPlaces[index] == nil { indexPlaces[index] = place }
         }
         self.places = places
+        self.memberPlaces = memberPlaces
+        self.indexPlaces = indexPlaces
     }
 
     /// The child a name (display name, match name, member name) picks: the first that answers to it.
@@ -155,8 +164,14 @@ final class PropertyTreeGroup: Sendable {
         places[key].map { children[$0] }
     }
 
+    /// The first child whose member name (`position`, `opacity`) is `member`.
+    func child(member: String) -> PropertyTreeNode? {
+        memberPlaces[member].map { children[$0] }
+    }
+
+    /// The first child of index (`ix`) `index`, else the child at `index` counted from 1.
     func child(at index: Int) -> PropertyTreeNode? {
-        if let found = children.first(where: { $0.names.index == index }) { return found }
+        if let place = indexPlaces[index] { return children[place] }
         return children.indices.contains(index - 1) ? children[index - 1] : nil
     }
 
