@@ -245,7 +245,7 @@ final class ExpressionInterpreter {
         randomIsTimeless = false
         cutDepth = .max
         reads = ExpressionReadSet()
-        propertiesInProgress.removeAll()
+        propertiesInProgress.removeAll(keepingCapacity: true)
         inEvaluation = true
     }
 
