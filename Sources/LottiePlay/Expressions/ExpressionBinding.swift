@@ -79,15 +79,15 @@ final class ExpressionBinding: Sendable {
     /// The property's value at `frame` (of its composition), in an evaluation of its own.
     func value<Value: TrackValue>(of track: PropertyTrack<Value>, at frame: Double) -> Value {
         guard let world = site.world else { return track.keyframedValue(at: frame) }
-        return world.interpreters.withInterpreter { interpreter in
-            interpreter.beginEvaluation()
-            defer { interpreter.endEvaluation() }
-            do throws(ExpressionFault) {
-                return try value(of: track, at: frame, in: interpreter)
-            } catch {
-                record(error)
-                return track.keyframedValue(at: frame)
-            }
+        let interpreter = world.interpreters.take() ?? ExpressionInterpreter(budget: world.budget)
+        defer { world.interpreters.put(interpreter) }
+        interpreter.beginEvaluation()
+        defer { interpreter.endEvaluation() }
+        do {
+            return try value(of: track, at: frame, in: interpreter)
+        } catch {
+            record(error)
+            return track.keyframedValue(at: frame)
         }
     }
 

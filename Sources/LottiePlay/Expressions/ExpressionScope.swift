@@ -8,9 +8,7 @@ final class ExpressionVariable {
     let name: String
     /// The name's length in bytes, compared before the name itself.
     let nameLength: Int
-    /// Unchecked for overlapping access: a read or a write of `value` never spans another one (no
-    /// `inout` of it is passed on), so the run-time check would only cost a call at every read.
-    @exclusivity(unchecked) var value: ExpressionValue
+    var value: ExpressionValue
     let isConstant: Bool
 
     init(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) {
@@ -34,9 +32,8 @@ final class ExpressionScope {
     /// The host's names; set on the global scope only.
     let globals: ExpressionInterpreter.Globals?
     /// The variables declared here, in order of declaration. Scopes hold a few names each: a scan
-    /// comparing lengths, then short strings, is cheaper than hashing them. Unchecked for
-    /// overlapping access, as `ExpressionVariable.value`: the scan and the appends never overlap.
-    @exclusivity(unchecked) private var entries: [ExpressionVariable] = []
+    /// comparing lengths, then short strings, is cheaper than hashing them.
+    private var entries: [ExpressionVariable] = []
     /// Whether the interpreter will empty this scope when its run ends (set once a closure
     /// refers to it, directly or from an inner scope).
     var isTracked = false

@@ -19,8 +19,10 @@ final class ExpressionWorld: Sendable {
     private let bindings = Mutex<[ExpressionBinding]>([])
     /// The results store of each property with an expression (see `ExpressionResults`).
     private let results = Mutex<(byKey: [ExpressionPropertyKey: ExpressionResults], count: Int)>(([:], 0))
-    /// The interpreters not running an evaluation, for the next ones.
-    let interpreters: ExpressionInterpreterPool
+    /// The interpreters not running an evaluation, kept for the next ones: what an interpreter
+    /// builds once (the `Math` object's members) is then built once per thread, not once per
+    /// property per frame.
+    let interpreters = IdlePool<ExpressionInterpreter>(capacity: 8)
 
     init(animation: Animation, frameRate: Double, context: ValueContext) {
         self.animation = animation
@@ -34,10 +36,12 @@ final class ExpressionWorld: Sendable {
             positions[asset.id] = position
         }
         assetPositions = positions
-        // The budget of one evaluation (nested evaluations share it).
-        interpreters = ExpressionInterpreterPool(budget: ExpressionBudget(
-            maxSteps: context.limits.maxExpressionSteps, maxMemory: context.limits.maxExpressionMemory,
-            maxDepth: context.limits.maxExpressionDepth))
+    }
+
+    /// The budget of one evaluation (nested evaluations share it).
+    var budget: ExpressionBudget {
+        ExpressionBudget(maxSteps: limits.maxExpressionSteps, maxMemory: limits.maxExpressionMemory,
+                         maxDepth: limits.maxExpressionDepth)
     }
 
     // MARK: Compositions
