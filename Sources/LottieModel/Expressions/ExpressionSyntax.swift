@@ -143,6 +143,10 @@ public struct FunctionLiteral: Sendable {
     public let body: [ExpressionStatement]
     /// The `var` names declared in `body` (see `ExpressionStatement.variableNames(of:)`).
     public let variableNames: [String]
+    /// Whether the body may read `arguments`: it names `arguments` or `eval` (which may read
+    /// it), or a function inside it does. A call of a function that does not makes no
+    /// `arguments` array.
+    public let usesArguments: Bool
     /// Arrows take `this` and `arguments` from where they are written.
     public var isArrow: Bool
     public var place: SourcePlace
@@ -152,6 +156,11 @@ public struct FunctionLiteral: Sendable {
         self.parameters = parameters
         self.body = body
         variableNames = ExpressionStatement.variableNames(of: body)
+        // Functions inside were parsed first and know their own answer: each body is walked once.
+        var use = ExpressionNameUse(descendsIntoFunctions: false)
+        use.visit(body)
+        usesArguments = use.identifiers.contains("arguments") || use.identifiers.contains("eval")
+            || use.functions.contains { $0.usesArguments }
         self.isArrow = isArrow
         self.place = place
     }

@@ -99,7 +99,8 @@ final class ExpressionInterpreter {
         }
         // Tracked (and emptied at the end) only once a closure refers to it: without closures,
         // nothing refers back to the scope.
-        let scope = ExpressionScope(globals: globals)
+        // Room for the program's variables and the built-in and host names it reads.
+        let scope = ExpressionScope(globals: globals, capacity: program.variableNames.count + 8)
         // The value of the last expression statement: the result of an expression written for
         // After Effects without `$bm_rt` (`[time * 10, 5]`), as After Effects takes it.
         let last = try runTopLevel(program, in: scope, variablesIn: scope)
@@ -141,9 +142,9 @@ final class ExpressionInterpreter {
         scopes.removeSubrange(index...)
     }
 
-    /// A new scope inside `parent`.
-    func makeScope(in parent: ExpressionScope, isFunctionScope: Bool) -> ExpressionScope {
-        ExpressionScope(parent: parent, isFunctionScope: isFunctionScope)
+    /// A new scope inside `parent`, with room for `capacity` names.
+    func makeScope(in parent: ExpressionScope, isFunctionScope: Bool, capacity: Int = 0) -> ExpressionScope {
+        ExpressionScope(parent: parent, isFunctionScope: isFunctionScope, capacity: capacity)
     }
 
     /// Remembers `scope` and the scopes around it, which a closure is about to refer to, so that
@@ -304,17 +305,25 @@ final class ExpressionInterpreter {
             thrownValue = nil
             return value
         case .error:
-            var name = "Error"
-            var message = fault.message
-            if let colon = message.firstRange(of: ": ") {
-                let prefix = message[..<colon.lowerBound]
-                if prefix.hasSuffix("Error"), !prefix.contains(" ") {
-                    name = String(prefix)
-                    message = String(message[colon.upperBound...])
-                }
-            }
+            let (name, message) = Self.errorName(of: fault.message)
             return try makeError(name: name, message: message)
         }
+    }
+
+    /// A fault's message split into an error name and the rest: `TypeError: x is not a function`
+    /// gives `TypeError`; a message without such a first word is an `Error`. The first word is
+    /// found on the message's bytes: the standard library's substring search costs more than
+    /// the rest of a caught error.
+    static func errorName(of message: String) -> (name: String, message: String) {
+        let bytes = message.utf8
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")), space > bytes.startIndex else {
+            return ("Error", message)
+        }
+        let colon = bytes.index(before: space)
+        guard bytes[colon] == UInt8(ascii: ":") else { return ("Error", message) }
+        let prefix = message[..<colon]
+        guard prefix.hasSuffix("Error") else { return ("Error", message) }
+        return (String(prefix), String(message[bytes.index(after: space)...]))
     }
 
     /// A JavaScript error object `{name, message}`.
@@ -354,11 +363,14 @@ final class ExpressionInterpreter {
     private func invoke(_ script: ScriptFunction, function: ExpressionFunction, this: ExpressionValue,
                         arguments: [ExpressionValue], at place: SourcePlace) throws(ExpressionFault) -> ExpressionValue {
         let literal = script.literal
-        let scope = makeScope(in: script.scope, isFunctionScope: true)
+        let scope = makeScope(in: script.scope, isFunctionScope: true,
+                              capacity: literal.parameters.count + literal.variableNames.count + 4)
         if !literal.isArrow {
             scope.thisValue = this
-            try chargeMemory(arguments.count, at: place)
-            scope.declare("arguments", .array(ExpressionArray(arguments)))
+            if literal.usesArguments {
+                try chargeMemory(arguments.count, at: place)
+                scope.declare("arguments", .array(ExpressionArray(arguments)))
+            }
             // A named function expression sees its own name.
             if let name = literal.name { scope.declare(name, .function(function)) }
         }

@@ -38,19 +38,23 @@ final class ExpressionScope {
     /// refers to it, directly or from an inner scope).
     var isTracked = false
 
-    /// A global scope reading undeclared names from `globals`.
-    init(globals: @escaping ExpressionInterpreter.Globals) {
+    /// A global scope reading undeclared names from `globals`, with room for `capacity` names.
+    init(globals: @escaping ExpressionInterpreter.Globals, capacity: Int = 0) {
         parent = nil
         isFunctionScope = true
         thisValue = .undefined
         self.globals = globals
+        entries.reserveCapacity(capacity)
     }
 
-    /// A function scope (`isFunctionScope`) or a block scope inside `parent`.
-    init(parent: ExpressionScope, isFunctionScope: Bool) {
+    /// A function scope (`isFunctionScope`) or a block scope inside `parent`, with room for
+    /// `capacity` names (a call's parameters and variables) so that declaring them does not
+    /// grow the list by copying.
+    init(parent: ExpressionScope, isFunctionScope: Bool, capacity: Int = 0) {
         self.parent = parent
         self.isFunctionScope = isFunctionScope
         globals = nil
+        entries.reserveCapacity(capacity)
     }
 
     /// The variable `name` declared in this scope.

@@ -170,6 +170,24 @@ final class ExpressionParserTests: XCTestCase {
         XCTAssertFalse(plainFunction.isArrow)
     }
 
+    func testFunctionsThatReadArguments() throws {
+        func usesArguments(_ source: String) throws -> Bool {
+            let program = try ExpressionParser.parse(source)
+            guard case .function(let literal) = program.body[0].kind else {
+                XCTFail("not a function: \(source)")
+                return false
+            }
+            return literal.usesArguments
+        }
+        XCTAssertFalse(try usesArguments("function f(a, b) { return a + b; }"))
+        XCTAssertFalse(try usesArguments("function f(a) { var g = function (b) { return b; }; return g(a); }"))
+        XCTAssertTrue(try usesArguments("function f() { return arguments.length; }"))
+        XCTAssertTrue(try usesArguments("function f() { return eval('1'); }"))
+        // An arrow inside reads its function's `arguments`; so may any function inside (kept simple).
+        XCTAssertTrue(try usesArguments("function f() { var g = () => arguments[0]; return g(); }"))
+        XCTAssertTrue(try usesArguments("function f() { function g() { return arguments[0]; } return g(1); }"))
+    }
+
     func testKeywordsAndLiterals() {
         check("this; null; true; false; undefined", "this null true false undefined")
     }

@@ -36,6 +36,9 @@ final class ExpressionControlFlowTests: XCTestCase {
     func testThisAndArguments() throws {
         XCTAssertEqual(try number("var o = {k: 4, f: function () { return this.k; }}; $bm_rt = o.f();"), 4)
         XCTAssertEqual(try number("function f() { return arguments.length; } $bm_rt = f(1, 2, 3);"), 3)
+        XCTAssertEqual(try number("function f() { var g = () => arguments[1]; return g(9); } $bm_rt = f(4, 5);"), 5)
+        XCTAssertEqual(try number("function f() { return eval('arguments[0] * 2'); } $bm_rt = f(21);"), 42)
+        XCTAssertEqual(try number("function f() { function g(a) { return a; } return g(arguments[1]); } $bm_rt = f(1, 7);"), 7)
         XCTAssertEqual(try number("function f(a, b) { return b === undefined ? 7 : 0; } $bm_rt = f(1);"), 7)
         XCTAssertEqual(try number("var o = {k: 2, f: function () { var g = () => this.k; return g(); }}; $bm_rt = o.f();"), 2)
         XCTAssertEqual(try number("function f(a, b) { return a + b; } $bm_rt = f.call(null, 1, 2) + f.apply(null, [3, 4]);"), 10)
@@ -70,6 +73,14 @@ final class ExpressionControlFlowTests: XCTestCase {
         XCTAssertEqual(try number("var n = 0; function f() { try { return 1; } finally { n = 5; } } $bm_rt = f() + n;"), 6)
         XCTAssertEqual(try number("var n = 0; try { try { throw 1; } finally { n = 2; } } catch (e) { n += e; } $bm_rt = n;"), 3)
         XCTAssertEqual(try number("var o = null; var r = 0; try { o.x; } catch (e) { r = 1; } $bm_rt = r;"), 1)
+        // The name a caught error takes from its message's first word; any other message is an
+        // `Error`'s, whole.
+        XCTAssertTrue(ExpressionInterpreter.errorName(of: "TypeError: x is not a function") == ("TypeError", "x is not a function"))
+        XCTAssertTrue(ExpressionInterpreter.errorName(of: "group 'Effects' has no property 'a: b'")
+                      == ("Error", "group 'Effects' has no property 'a: b'"))
+        XCTAssertTrue(ExpressionInterpreter.errorName(of: "Error:x") == ("Error", "Error:x"))
+        XCTAssertTrue(ExpressionInterpreter.errorName(of: "MyError: ") == ("MyError", ""))
+        XCTAssertTrue(ExpressionInterpreter.errorName(of: " Error: x") == ("Error", " Error: x"))
     }
 
     func testUncaughtThrowIsAThrownFault() throws {
