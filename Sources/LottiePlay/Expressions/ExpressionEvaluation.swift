@@ -104,7 +104,7 @@ extension ExpressionInterpreter {
 
     /// The value of `name`, or nil when nothing defines it (`typeof` asks this).
     func lookupNameIfAny(_ name: String, in scope: ExpressionScope) throws(ExpressionFault) -> ExpressionValue? {
-        if let variable = scope.lookup(name) { return variable.value }
+        if let value = scope.lookup(name) { return value }
         let root = scope.root
         if let value = builtin(name, root: root) {
             // Kept in the run's global scope: built once per run, never shared between runs.
@@ -129,11 +129,10 @@ extension ExpressionInterpreter {
     /// Assigns a name: the nearest declaration, else a new global (sloppy mode).
     func assignName(_ name: String, _ value: ExpressionValue, in scope: ExpressionScope,
                     at place: SourcePlace) throws(ExpressionFault) {
-        if let variable = scope.lookup(name) {
-            if variable.isConstant { throw typeError("Assignment to constant variable '\(name)'", at: place) }
-            variable.value = value
-        } else {
-            scope.root.declare(name, value)
+        switch scope.assign(name, value) {
+        case .assigned: break
+        case .constant: throw typeError("Assignment to constant variable '\(name)'", at: place)
+        case .undeclared: scope.root.declare(name, value)
         }
     }
 
@@ -214,7 +213,7 @@ extension ExpressionInterpreter {
             let key = try evaluate(keyNode, in: scope)
             let arguments = try evaluateArguments(argumentNodes, in: scope)
             return try callMethod(object, key, arguments, at: place)
-        case .identifier("eval") where scope.lookup("eval") == nil:
+        case .identifier("eval") where !scope.isDeclared("eval"):
             let arguments = try evaluateArguments(argumentNodes, in: scope)
             try enter(at: place)
             defer { leave() }

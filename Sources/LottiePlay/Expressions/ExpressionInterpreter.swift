@@ -104,7 +104,7 @@ final class ExpressionInterpreter {
         // The value of the last expression statement: the result of an expression written for
         // After Effects without `$bm_rt` (`[time * 10, 5]`), as After Effects takes it.
         let last = try runTopLevel(program, in: scope, variablesIn: scope)
-        if let result = scope.variable(named: "$bm_rt")?.value, !result.isUndefined { return result }
+        if let result = scope.ownValue(named: "$bm_rt"), !result.isUndefined { return result }
         return last
     }
 
@@ -386,7 +386,7 @@ final class ExpressionInterpreter {
 
     /// Declares (as `undefined`) the hoisted `var` names in `scope`, unless already declared.
     func hoistVariables(_ names: [String], into scope: ExpressionScope) {
-        for name in names where scope.variable(named: name) == nil {
+        for name in names where !scope.declaresOwn(name) {
             scope.declare(name, .undefined)
         }
     }

@@ -2,9 +2,9 @@ import LottieModel
 
 // MARK: - Scopes
 
-/// One variable: its name, its value and whether it was declared `const`. A class, so that
-/// closures and the scope share it and an assignment costs one look-up.
-final class ExpressionVariable {
+/// One variable: its name, its value and whether it was declared `const`. Held in its scope's
+/// list; closures keep the scope, not the variable.
+struct ExpressionVariable {
     let name: String
     /// The name's length in bytes, compared before the name itself.
     let nameLength: Int
@@ -57,9 +57,14 @@ final class ExpressionScope {
         entries.reserveCapacity(capacity)
     }
 
-    /// The variable `name` declared in this scope.
-    func variable(named name: String) -> ExpressionVariable? {
-        place(of: name, length: name.utf8.count).map { entries[$0] }
+    /// The value of `name` declared in this scope, if it is.
+    func ownValue(named name: String) -> ExpressionValue? {
+        place(of: name, length: name.utf8.count).map { entries[$0].value }
+    }
+
+    /// Whether `name` is declared in this scope.
+    func declaresOwn(_ name: String) -> Bool {
+        place(of: name, length: name.utf8.count) != nil
     }
 
     /// The variables declared here, in order of declaration.
@@ -67,24 +72,57 @@ final class ExpressionScope {
 
     /// Where `name` is in `entries`, looked for from the latest declaration, the likeliest read.
     private func place(of name: String, length: Int) -> Int? {
+        // One access to the stored list for the whole scan (each read of a class's stored
+        // property is checked for exclusive access).
+        let entries = self.entries
         var index = entries.count - 1
         while index >= 0 {
-            let entry = entries[index]
-            if entry.nameLength == length && entry.name == name { return index }
+            if entries[index].nameLength == length && entries[index].name == name { return index }
             index -= 1
         }
         return nil
     }
 
-    /// The variable `name` in this scope or an enclosing one.
-    func lookup(_ name: String) -> ExpressionVariable? {
+    /// `body` applied to the scope declaring `name` (this one or the nearest enclosing one) and
+    /// the name's place there; nil when none does.
+    @inline(__always)
+    private func withDeclaration<Result>(of name: String, _ body: (ExpressionScope, Int) -> Result) -> Result? {
         let length = name.utf8.count
         var scope: ExpressionScope? = self
         while let current = scope {
-            if let index = current.place(of: name, length: length) { return current.entries[index] }
+            if let index = current.place(of: name, length: length) { return body(current, index) }
             scope = current.parent
         }
         return nil
+    }
+
+    /// The value of `name` in this scope or an enclosing one.
+    func lookup(_ name: String) -> ExpressionValue? {
+        withDeclaration(of: name) { scope, index in scope.entries[index].value }
+    }
+
+    /// Whether `name` is declared in this scope or an enclosing one.
+    func isDeclared(_ name: String) -> Bool {
+        withDeclaration(of: name) { _, _ in true } ?? false
+    }
+
+    /// What `assign` did.
+    enum Assignment {
+        case assigned
+        /// The nearest declaration is `const` (nothing changed).
+        case constant
+        /// No scope declares the name (nothing changed).
+        case undeclared
+    }
+
+    /// Sets the nearest declaration of `name`; a `const` one only when `evenConstant` (a `var`
+    /// statement's initial value, as the interpreter always did).
+    func assign(_ name: String, _ value: ExpressionValue, evenConstant: Bool = false) -> Assignment {
+        withDeclaration(of: name) { scope, index in
+            if scope.entries[index].isConstant && !evenConstant { return .constant }
+            scope.entries[index].value = value
+            return .assigned
+        } ?? .undeclared
     }
 
     /// The nearest scope where `var` declarations land.
@@ -112,15 +150,13 @@ final class ExpressionScope {
     }
 
     /// Declares `name` here (replacing an earlier declaration of the same scope).
-    @discardableResult
-    func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) -> ExpressionVariable {
+    func declare(_ name: String, _ value: ExpressionValue, isConstant: Bool = false) {
         let variable = ExpressionVariable(name, value, isConstant: isConstant)
         if let index = place(of: name, length: variable.nameLength) {
             entries[index] = variable
         } else {
             entries.append(variable)
         }
-        return variable
     }
 
     /// Forgets every name declared here.

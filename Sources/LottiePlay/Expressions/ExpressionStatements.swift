@@ -140,9 +140,7 @@ extension ExpressionInterpreter {
             switch kind {
             case .var:
                 guard let value else { continue }
-                if let variable = scope.lookup(declarator.name) {
-                    variable.value = value
-                } else {
+                if scope.assign(declarator.name, value, evenConstant: true) == .undeclared {
                     scope.functionScope.declare(declarator.name, value)
                 }
             case .let, .const:
