@@ -113,6 +113,7 @@ final class ExpressionBinding: Sendable {
         }
         let keyed = track.keyframedValue(at: frame)
         guard let world = site.world else { return keyed }
+        // Also the level of nesting of this evaluation (see `startEvaluation`).
         let depth = interpreter.propertiesInProgress.count
         interpreter.propertiesInProgress.append(self)
         defer { interpreter.propertiesInProgress.removeLast() }
@@ -140,8 +141,8 @@ final class ExpressionBinding: Sendable {
         interpreter.stillUntil = .infinity
         interpreter.randomIsTimeless = false
         interpreter.randomState = seed ^ UInt64(truncatingIfNeeded: Int64(exactly: frame.rounded(.down)) ?? 0)
-        let evaluation = ExpressionEvaluation(world: world, site: site, frame: frame, interpreter: interpreter,
-                                              property: PropertyHost(track, binding: self, isSelf: true))
+        let evaluation = interpreter.startEvaluation(at: depth, world: world, site: site, frame: frame,
+                                                     property: PropertyHost(track, binding: self, isSelf: true))
         do throws(ExpressionFault) {
             let result = try interpreter.run(program, globals: evaluation.global(named:))
             guard let converted = try Value.fromExpression(result, template: keyed, in: interpreter),
@@ -177,5 +178,24 @@ extension PropertyTrack {
     func value(at frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> Value {
         guard let expression else { return keyframedValue(at: frame) }
         return try expression.value(of: self, at: frame, in: interpreter)
+    }
+}
+
+extension ExpressionInterpreter {
+    /// The evaluation of the run at nesting level `depth` (0 for the outermost), started for
+    /// `property` at `frame`: the one kept for that level, else a new one kept from now on.
+    func startEvaluation<Value: TrackValue>(at depth: Int, world: ExpressionWorld, site: ExpressionSite, frame: Double,
+                                            property: PropertyHost<Value>) -> ExpressionEvaluation {
+        if depth < evaluations.count, evaluations[depth].world === world {
+            evaluations[depth].start(site: site, frame: frame, property: property)
+            return evaluations[depth]
+        }
+        let evaluation = ExpressionEvaluation(world: world, site: site, frame: frame, interpreter: self, property: property)
+        if depth < evaluations.count {
+            evaluations[depth] = evaluation
+        } else if depth == evaluations.count {
+            evaluations.append(evaluation)
+        }
+        return evaluation
     }
 }

@@ -43,6 +43,8 @@ final class ExpressionInterpreter {
     /// The properties whose expressions the evaluation under way read, directly or through others
     /// (see `ExpressionResults`).
     var reads = ExpressionReadSet()
+    /// The evaluations kept for each level of nesting (see `startEvaluation`).
+    var evaluations: [ExpressionEvaluation] = []
     /// The `Math` object each run copies (see `mathObject`).
     var mathTemplate: ExpressionObject?
     /// Between `beginEvaluation` and `endEvaluation`: runs do not reset the budget.

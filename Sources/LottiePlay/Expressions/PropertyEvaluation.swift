@@ -7,20 +7,25 @@ import LottieModel
 /// `thisProperty` unqualified, as After Effects allows: `transform`, `effect`, `loopOut`...) and
 /// the host objects made for it, each made once.
 ///
-/// The hosts refer back to their evaluation without keeping it (`unowned`): they live only within
-/// it, in the values of its run, and what outlives the run is its result converted to a Swift value.
+/// An interpreter keeps one evaluation for each level of nesting (an expression reading a
+/// property whose value is itself an expression runs one level down) and starts it again for
+/// each run (`start`). The hosts of layers and compositions it made stay for the later runs:
+/// they describe the animation, which does not change, and read the frame and the property from
+/// their evaluation when asked. They refer back to it without keeping it (`unowned`): the
+/// evaluation holds them, and what outlives a run is its result converted to a Swift value.
 final class ExpressionEvaluation {
     let world: ExpressionWorld
-    let site: ExpressionSite
+    private(set) var site: ExpressionSite
     /// The frame evaluated (of the property's composition); `posterizeTime` moves it.
     var frame: Double
-    let interpreter: ExpressionInterpreter
-    let property: any ExpressionHostObject
+    /// The interpreter owns its evaluations.
+    unowned let interpreter: ExpressionInterpreter
+    private(set) var property: any ExpressionHostObject
     private var layers: [LayerAddress: LayerHost] = [:]
     private var comps: [String?: CompHost] = [:]
     /// The property's own binding, to tell a property that reads itself (`transform.rotation` in
     /// the rotation's expression reads the keyframed value, not itself again).
-    private let binding: ExpressionBinding?
+    private var binding: ExpressionBinding?
 
     init<Value: TrackValue>(world: ExpressionWorld, site: ExpressionSite, frame: Double, interpreter: ExpressionInterpreter,
                             property: PropertyHost<Value>) {
@@ -28,6 +33,15 @@ final class ExpressionEvaluation {
         self.site = site
         self.frame = frame
         self.interpreter = interpreter
+        self.property = property
+        binding = property.binding
+        property.evaluation = self
+    }
+
+    /// Starts a run of `property`'s expression at `frame`, keeping the hosts made so far.
+    func start<Value: TrackValue>(site: ExpressionSite, frame: Double, property: PropertyHost<Value>) {
+        self.site = site
+        self.frame = frame
         self.property = property
         binding = property.binding
         property.evaluation = self
