@@ -106,7 +106,7 @@ final class ExpressionBinding: Sendable {
         if let known = results.result(at: frame), let value = known.value as? Value,
            !interpreter.propertiesInProgress.contains(where: { known.reads.contains($0.results.number) }) {
             // An evaluation that reads this one depends on what it read.
-            if known.exact { interpreter.readsTime = true } else { interpreter.noteReading((known.from, known.until)) }
+            if known.span.exact { interpreter.readsTime = true } else { interpreter.noteReading((known.span.from, known.span.until)) }
             interpreter.reads.insert(id)
             interpreter.reads.formUnion(known.reads)
             return value

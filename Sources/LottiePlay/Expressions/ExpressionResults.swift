@@ -3,9 +3,11 @@ import Synchronization
 
 // MARK: - ExpressionResults
 
-/// The last result of one property's expression, shared by every binding of that property (the
+/// The last results of one property's expression, shared by every binding of that property (the
 /// property compiled for drawing and the one compiled for other expressions to read), so that a
-/// frame runs each expression once however many times it is read.
+/// frame runs each expression once however many times it is read. Several are kept: a
+/// precomposition shown by several layers shifted in time asks for its properties at as many
+/// frames of its own within one frame of the animation.
 ///
 /// A result is kept for the stretch of frames over which everything its evaluation read keeps its
 /// value (only the frame evaluated when it read `time`). Expressions that read each other in a
@@ -16,7 +18,10 @@ import Synchronization
 /// the one the property's own evaluation gives, whatever order the frame's properties are asked
 /// for in, and on whichever thread.
 final class ExpressionResults: Sendable {
-    private let kept = Mutex<KeptExpressionResult?>(nil)
+    /// How many results are kept; past it, a new one replaces the oldest.
+    static let capacity = 32
+
+    private let kept = Mutex<KeptExpressionResults>(KeptExpressionResults())
     /// The store's number in its timeline (from 0), by which read sets name it.
     let number: Int
 
@@ -24,28 +29,78 @@ final class ExpressionResults: Sendable {
         self.number = number
     }
 
-    /// The kept result, if it holds at `frame`.
+    /// A kept result that holds at `frame`, if any.
     func result(at frame: Double) -> KeptExpressionResult? {
-        kept.withLock { kept in kept.flatMap { $0.holds(at: frame) ? $0 : nil } }
+        kept.withLock { $0.result(at: frame) }
     }
 
     func keep(_ result: KeptExpressionResult) {
-        kept.withLock { $0 = result }
+        kept.withLock { $0.keep(result, capacity: Self.capacity) }
+    }
+}
+
+/// The results an `ExpressionResults` keeps: at most a capacity, replaced oldest first. Where
+/// each holds is kept apart, in plain numbers, so that a search copies no result.
+struct KeptExpressionResults {
+    private var results: [KeptExpressionResult] = []
+    private var spans: [KeptExpressionResult.Span] = []
+    /// Where the next result goes once the list is full: the oldest.
+    private var oldest = 0
+
+    /// The newest result that holds at `frame`. A property read at successive frames finds its
+    /// result at the first look.
+    func result(at frame: Double) -> KeptExpressionResult? {
+        var index = oldest
+        for _ in spans.indices {
+            index = index == 0 ? spans.count - 1 : index - 1
+            if spans[index].holds(at: frame) { return results[index] }
+        }
+        return nil
+    }
+
+    /// Keeps `result` in place of one that holds where it starts (the same frame evaluated
+    /// again after a reuse was refused), else in a free place, else in place of the oldest.
+    mutating func keep(_ result: KeptExpressionResult, capacity: Int) {
+        let index: Int
+        if let same = spans.firstIndex(where: { $0.holds(at: result.span.from) }) {
+            index = same
+        } else if spans.count < capacity {
+            results.append(result)
+            spans.append(result.span)
+            oldest = spans.count % capacity
+            return
+        } else {
+            index = oldest
+            oldest = (oldest + 1) % capacity
+        }
+        results[index] = result
+        spans[index] = result.span
     }
 }
 
 /// A result and where it holds (see `ExpressionResults`).
 struct KeptExpressionResult: Sendable {
+    /// The frames over which a result holds.
+    struct Span: Sendable {
+        var from: Double
+        var until: Double
+        /// Only `from` itself (the evaluation read time).
+        var exact: Bool
+
+        func holds(at frame: Double) -> Bool {
+            exact ? frame == from : from <= frame && frame < until
+        }
+    }
+
     var value: any Sendable
-    var from: Double
-    var until: Double
-    /// Only `from` itself (the evaluation read time).
-    var exact: Bool
+    var span: Span
     /// The properties whose expressions the evaluation read, directly or through others.
     var reads: ExpressionReadSet
 
-    func holds(at frame: Double) -> Bool {
-        exact ? frame == from : from <= frame && frame < until
+    init(value: any Sendable, from: Double, until: Double, exact: Bool, reads: ExpressionReadSet) {
+        self.value = value
+        span = Span(from: from, until: until, exact: exact)
+        self.reads = reads
     }
 }
 

@@ -146,6 +146,37 @@ final class ExpressionLayerAccessTests: XCTestCase {
         assertNumbers(try S.origin("Inner", of: stretched, atFrame: 40), [20, 0], accuracy: 1e-9)
     }
 
+    func testInstancesOfAPrecompShiftedInTime() throws {
+        // Three layers show one precomp from frames 0, 10 and 20: at root frame 40 its layers are
+        // at their frames 40, 30 and 20 within one scene. `Inner` moves with time; `Reader` reads
+        // it, so each instance's results are kept side by side (ExpressionResults).
+        let asset = """
+            {"id":"comp1","nm":"Inside","layers":[
+              \(S.layer("Inner", index: 1, position: S.fixed("[0,0]", expression: "$bm_rt = [time * 30, 0];"))),
+              \(S.layer("Reader", index: 2, position: S.fixed("[0,0]", expression:
+                  "$bm_rt = add(thisComp.layer('Inner').position, [0, 5]);")))]}
+            """
+        let instances = [0.0, 10, 20].enumerated().map { index, start in
+            """
+            {"ty":0,"nm":"P\(index)","ind":\(index + 1),"refId":"comp1","w":400,"h":300,"ip":0,"op":300,"st":\(start),
+             "ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},
+                   "o":{"a":0,"k":100}}}
+            """
+        }
+        let timeline = try S.timeline(instances, assets: [asset])
+        for frame in [40.0, 41, 40] {
+            let layers = timeline.scene(atFrame: frame).layers
+            for (index, start) in [0.0, 10, 20].enumerated() {
+                let instance = try XCTUnwrap(S.find("P\(index)", in: layers))
+                guard case .precomp(let children, _) = instance.content else { return XCTFail("P\(index) is not a precomp") }
+                let inner = try XCTUnwrap(S.find("Inner", in: children))
+                let reader = try XCTUnwrap(S.find("Reader", in: children))
+                assertNumbers([inner.transform.tx, inner.transform.ty], [frame - start, 0], accuracy: 1e-9)
+                assertNumbers([reader.transform.tx, reader.transform.ty], [frame - start, 5], accuracy: 1e-9)
+            }
+        }
+    }
+
     func testThisCompInAPrecomp() throws {
         // thisComp inside the precomp is the precomp: its layer 'Other' at [9, 8], 2 layers.
         let timeline = try precompTimeline("$bm_rt = add(thisComp.layer('Other').position, [thisComp.numLayers, 0]);")
