@@ -154,7 +154,7 @@ final class ExpressionBinding: Sendable {
                 let exact = interpreter.readsTime
                 results.keep(KeptExpressionResult(value: converted, from: exact ? frame : interpreter.stillFrom,
                                                   until: exact ? frame : interpreter.stillUntil, exact: exact,
-                                                  reads: interpreter.reads))
+                                                  reads: interpreter.reads), capacity: Value.keptExpressionResults)
             }
             return converted
         } catch {

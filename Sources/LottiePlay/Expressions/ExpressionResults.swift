@@ -5,7 +5,7 @@ import Synchronization
 
 /// The last results of one property's expression, shared by every binding of that property (the
 /// property compiled for drawing and the one compiled for other expressions to read), so that a
-/// frame runs each expression once however many times it is read. Several are kept: a
+/// frame runs each expression once however many times it is read. Several are kept (up to 32): a
 /// precomposition shown by several layers shifted in time asks for its properties at as many
 /// frames of its own within one frame of the animation.
 ///
@@ -18,9 +18,6 @@ import Synchronization
 /// the one the property's own evaluation gives, whatever order the frame's properties are asked
 /// for in, and on whichever thread.
 final class ExpressionResults: Sendable {
-    /// How many results are kept; past it, a new one replaces the oldest.
-    static let capacity = 32
-
     private let kept = Mutex<KeptExpressionResults>(KeptExpressionResults())
     /// The store's number in its timeline (from 0), by which read sets name it.
     let number: Int
@@ -34,8 +31,10 @@ final class ExpressionResults: Sendable {
         kept.withLock { $0.result(at: frame) }
     }
 
-    func keep(_ result: KeptExpressionResult) {
-        kept.withLock { $0.keep(result, capacity: Self.capacity) }
+    /// Keeps `result`, with at most `capacity` results (the property's type sets it:
+    /// `TrackValue.keptExpressionResults`); past it, a new one replaces the oldest.
+    func keep(_ result: KeptExpressionResult, capacity: Int) {
+        kept.withLock { $0.keep(result, capacity: capacity) }
     }
 }
 

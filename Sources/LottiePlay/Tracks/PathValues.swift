@@ -3,6 +3,8 @@ import LottieModel
 // MARK: - Paths
 
 extension BezierContour: TrackValue {
+    static var keptExpressionResults: Int { 4 }
+
     /// The contour of a model path, cut to its first `maxPathVertices` vertices (`FaultScan`
     /// warns when that happens).
     init(_ source: BezierPath, context: ValueContext) {
@@ -133,6 +135,8 @@ extension PropertyTrack where Value == BezierContour {
 
 /// The evaluated number list of a gradient (colour stops then opacity stops), see `GradientStops`.
 struct GradientStopValues: TrackValue, Equatable {
+    static var keptExpressionResults: Int { 4 }
+
     var values: [Double]
 
     init(_ values: [Double]) { self.values = values }
@@ -193,6 +197,8 @@ extension PropertyTrack where Value == GradientStopValues {
 // MARK: - Text documents
 
 extension TextDocument: TrackValue {
+    static var keptExpressionResults: Int { 4 }
+
     init(_ source: TextDocument, context: ValueContext) {
         self = source
     }

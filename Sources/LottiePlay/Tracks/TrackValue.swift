@@ -24,11 +24,16 @@ protocol TrackValue: Sendable, ExpressionConvertible {
     /// True when `interpolate(a, b, ...)` gives `a` whatever the progress: the segment from `a`
     /// to `b` holds still. False when unsure (the default).
     static func holdsStill(from a: Self, to b: Self) -> Bool
+    /// How many results of an expression a property of this type keeps (`ExpressionResults`):
+    /// many for values of a few numbers, a few for values whose size the file sets (paths,
+    /// gradients, texts). 32 by default.
+    static var keptExpressionResults: Int { get }
 }
 
 extension TrackValue {
     static var isSpatial: Bool { false }
     static var easedDimensions: Int { 4 }
+    static var keptExpressionResults: Int { 32 }
     var isFinite: Bool { true }
     static func holdsStill(from a: Self, to b: Self) -> Bool { false }
     init(spatialPoint: Vector2, template: Self) { self = template }
