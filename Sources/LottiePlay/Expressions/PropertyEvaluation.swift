@@ -14,7 +14,8 @@ import LottieModel
 /// their evaluation when asked. They refer back to it without keeping it (`unowned`): the
 /// evaluation holds them, and what outlives a run is its result converted to a Swift value.
 final class ExpressionEvaluation {
-    let world: ExpressionWorld
+    /// The world keeps the interpreters, which keep their evaluations.
+    unowned let world: ExpressionWorld
     private(set) var site: ExpressionSite
     /// The frame evaluated (of the property's composition); `posterizeTime` moves it.
     var frame: Double
