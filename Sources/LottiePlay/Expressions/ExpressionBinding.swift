@@ -191,11 +191,8 @@ extension ExpressionInterpreter {
             return evaluations[depth]
         }
         let evaluation = ExpressionEvaluation(world: world, site: site, frame: frame, interpreter: self, property: property)
-        if depth < evaluations.count {
-            evaluations[depth] = evaluation
-        } else if depth == evaluations.count {
-            evaluations.append(evaluation)
-        }
+        // Levels are entered one at a time: `depth` is at most the number kept.
+        if depth < evaluations.count { evaluations[depth] = evaluation } else { evaluations.append(evaluation) }
         return evaluation
     }
 }

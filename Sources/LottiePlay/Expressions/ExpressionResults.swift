@@ -5,7 +5,7 @@ import Synchronization
 
 /// The last results of one property's expression, shared by every binding of that property (the
 /// property compiled for drawing and the one compiled for other expressions to read), so that a
-/// frame runs each expression once however many times it is read. Several are kept (up to 32): a
+/// frame runs each expression once however many times it is read. Several are kept (how many, the value's type says): a
 /// precomposition shown by several layers shifted in time asks for its properties at as many
 /// frames of its own within one frame of the animation.
 ///

@@ -35,8 +35,7 @@ final class ExpressionEvaluation {
         self.frame = frame
         self.interpreter = interpreter
         self.property = property
-        binding = property.binding
-        property.evaluation = self
+        start(site: site, frame: frame, property: property)
     }
 
     /// Starts a run of `property`'s expression at `frame`, keeping the hosts made so far.

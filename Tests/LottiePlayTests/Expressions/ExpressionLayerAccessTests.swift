@@ -149,7 +149,8 @@ final class ExpressionLayerAccessTests: XCTestCase {
     func testInstancesOfAPrecompShiftedInTime() throws {
         // Three layers show one precomp from frames 0, 10 and 20: at root frame 40 its layers are
         // at their frames 40, 30 and 20 within one scene. `Inner` moves with time; `Reader` reads
-        // it, so each instance's results are kept side by side (ExpressionResults).
+        // it. The instances share each property's kept results (ExpressionResults): each must still
+        // get its own frame's values, also when a frame is asked for again.
         let asset = """
             {"id":"comp1","nm":"Inside","layers":[
               \(S.layer("Inner", index: 1, position: S.fixed("[0,0]", expression: "$bm_rt = [time * 30, 0];"))),
