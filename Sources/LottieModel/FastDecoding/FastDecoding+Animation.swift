@@ -241,8 +241,8 @@ extension TextData: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var document: Animatable<TextDocument>?
-        var pathOptions: JSONValue?
-        var moreOptions: JSONValue?
+        var pathOptions: TextPathOptions?
+        var moreOptions: TextMoreOptions?
         var animators: [TextAnimator]?
         while let key = try reader.nextKey(&object) {
             switch key {
@@ -253,8 +253,8 @@ extension TextData: FastDecodable {
                 } else {
                     document = try reader.decode()
                 }
-            case Field.p where fields.isFirst(1): pathOptions = try reader.jsonValueOrNil()
-            case Field.m where fields.isFirst(2): moreOptions = try reader.jsonValueOrNil()
+            case Field.p where fields.isFirst(1): pathOptions = try reader.decodeIfPresent()
+            case Field.m where fields.isFirst(2): moreOptions = try reader.decodeIfPresent()
             case Field.a where fields.isFirst(3): animators = try reader.decodeArrayIfPresent()
             default: try reader.skipValue()
             }
@@ -290,12 +290,12 @@ extension TextAnimator: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var name: String?
-        var selector: JSONValue?
+        var selector: TextRangeSelector?
         var style: TextStyle?
         while let key = try reader.nextKey(&object) {
             switch key {
             case Field.nm where fields.isFirst(0): name = try reader.lenientStringOrNil()
-            case Field.s where fields.isFirst(1): selector = try reader.jsonValueOrNil()
+            case Field.s where fields.isFirst(1): selector = try reader.decodeIfPresent()
             case Field.a where fields.isFirst(2): style = try reader.decodeIfPresent()
             default: try reader.skipValue()
             }
@@ -324,6 +324,67 @@ extension TextStyle: FastDecodable {
             case Field.t where fields.isFirst(10): tracking = try reader.decodeIfPresent()
             case Field.fo where fields.isFirst(11): fillOpacity = try reader.decodeIfPresent()
             case Field.so where fields.isFirst(12): strokeOpacity = try reader.decodeIfPresent()
+            case Field.fh where fields.isFirst(13): fillHue = try reader.decodeIfPresent()
+            case Field.fs where fields.isFirst(14): fillSaturation = try reader.decodeIfPresent()
+            case Field.fb where fields.isFirst(15): fillBrightness = try reader.decodeIfPresent()
+            default: try reader.skipValue()
+            }
+        }
+    }
+}
+
+extension TextRangeSelector: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        var object = try reader.beginObject()
+        var fields = FieldSet()
+        self.init()
+        while let key = try reader.nextKey(&object) {
+            switch key {
+            case Field.s where fields.isFirst(0): start = try reader.decodeIfPresent()
+            case Field.e where fields.isFirst(1): end = try reader.decodeIfPresent()
+            case Field.o where fields.isFirst(2): offset = try reader.decodeIfPresent()
+            case Field.a where fields.isFirst(3): amount = try reader.decodeIfPresent()
+            case Field.xe where fields.isFirst(4): maxEase = try reader.decodeIfPresent()
+            case Field.ne where fields.isFirst(5): minEase = try reader.decodeIfPresent()
+            case Field.sm where fields.isFirst(6): smoothness = try reader.decodeIfPresent()
+            case Field.b where fields.isFirst(7): basedOn = try reader.lenientIntOrNil()
+            case Field.sh where fields.isFirst(8): shape = try reader.lenientIntOrNil()
+            case Field.r where fields.isFirst(9): units = try reader.lenientIntOrNil()
+            case Field.rn where fields.isFirst(10): randomize = try reader.lenientBoolOrNil()
+            default: try reader.skipValue()
+            }
+        }
+    }
+}
+
+extension TextPathOptions: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        var object = try reader.beginObject()
+        var fields = FieldSet()
+        self.init()
+        while let key = try reader.nextKey(&object) {
+            switch key {
+            case Field.m where fields.isFirst(0): mask = try reader.lenientIntOrNil()
+            case Field.f where fields.isFirst(1): firstMargin = try reader.decodeIfPresent()
+            case Field.l where fields.isFirst(2): lastMargin = try reader.decodeIfPresent()
+            case Field.a where fields.isFirst(3): forceAlignment = try reader.decodeIfPresent()
+            case Field.p where fields.isFirst(4): perpendicular = try reader.decodeIfPresent()
+            case Field.r where fields.isFirst(5): reversed = try reader.decodeIfPresent()
+            default: try reader.skipValue()
+            }
+        }
+    }
+}
+
+extension TextMoreOptions: FastDecodable {
+    init(reader: inout JSONReader) throws(DecodeFailure) {
+        var object = try reader.beginObject()
+        var fields = FieldSet()
+        self.init()
+        while let key = try reader.nextKey(&object) {
+            switch key {
+            case Field.g where fields.isFirst(0): grouping = try reader.lenientIntOrNil()
+            case Field.a where fields.isFirst(1): anchor = try reader.decodeIfPresent()
             default: try reader.skipValue()
             }
         }

@@ -87,7 +87,7 @@ struct FeatureScan: ModelVisitor {
         case .splitPosition:
             note(.splitPosition, at: path)
         case .textPath(let options):
-            if let mask = options["m"] { note(.textOnPath, at: path, "text follows mask \(Self.describe(mask))") }
+            if let mask = options.mask { note(.textOnPath, at: path, "text follows mask \(mask)") }
         case .textAnimator(let animator):
             guard case .index(let index)? = path.components.last else { break }
             note(.textAnimators, at: path, animator.name.map { "'\($0)'" } ?? "animator \(index + 1)")

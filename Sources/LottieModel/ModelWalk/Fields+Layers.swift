@@ -73,6 +73,33 @@ extension TextStyle: ListedFields {
         .scalar("t", "Tracking") { $0.tracking },
         .scalar("fo", "Fill Opacity", range: .opacity) { $0.fillOpacity },
         .scalar("so", "Stroke Opacity", range: .opacity) { $0.strokeOpacity },
+        .scalar("fh", "Fill Hue") { $0.fillHue },
+        .scalar("fs", "Fill Saturation") { $0.fillSaturation },
+        .scalar("fb", "Fill Brightness") { $0.fillBrightness },
+    ]
+}
+
+extension TextPathOptions: ListedFields {
+    /// `t.p`: how a text follows its mask.
+    static let members: [Member<TextPathOptions>] = [
+        .scalar("f", "First Margin") { $0.firstMargin },
+        .scalar("l", "Last Margin") { $0.lastMargin },
+        .scalar("a", "Force Alignment") { $0.forceAlignment },
+        .scalar("p", "Perpendicular To Path") { $0.perpendicular },
+        .scalar("r", "Reverse Path") { $0.reversed },
+    ]
+}
+
+extension TextRangeSelector: ListedFields {
+    /// `t.a[i].s`: which characters a text animator changes, and how much.
+    static let members: [Member<TextRangeSelector>] = [
+        .scalar("s", "Start") { $0.start },
+        .scalar("e", "End") { $0.end },
+        .scalar("o", "Offset") { $0.offset },
+        .scalar("a", "Amount") { $0.amount },
+        .scalar("xe", "Ease High") { $0.maxEase },
+        .scalar("ne", "Ease Low") { $0.minEase },
+        .scalar("sm", "Smoothness") { $0.smoothness },
     ]
 }
 

@@ -21,7 +21,7 @@ public enum ModelNode: Sendable {
     /// A split position (`p` with `x`, `y` and maybe `z`), around its axes.
     case splitPosition
     /// A text layer's path options `t.p` (kept as JSON).
-    case textPath(JSONValue)
+    case textPath(TextPathOptions)
     /// A text animator: `t.a[i]`, around its style's properties `t.a[i].a.*`.
     case textAnimator(TextAnimator)
     /// A shape item: `shapes[i]`, `it[i]`.

@@ -168,7 +168,10 @@ public enum ModelWalk {
         walk(TextData.members, of: text, at: path, names: ["Text"], &visitor)
         if let options = text.pathOptions {
             let optionsPath = path.appending(.key("p"))
-            if visitor.enter(.textPath(options), at: optionsPath) { visitor.leave(.textPath(options), at: optionsPath) }
+            if visitor.enter(.textPath(options), at: optionsPath) {
+                walk(TextPathOptions.members, of: options, at: optionsPath, names: ["Text", "Path Options"], &visitor)
+                visitor.leave(.textPath(options), at: optionsPath)
+            }
         }
         let animators = text.animators ?? []
         let names = uniqueNames(animators.map { $0.name ?? "Animator" })
@@ -178,6 +181,10 @@ public enum ModelWalk {
             if let style = animator.style {
                 walk(TextStyle.members, of: style, at: animatorPath.appending(.key("a")),
                      names: ["Text", "Animators", names[index]], &visitor)
+            }
+            if let selector = animator.selector {
+                walk(TextRangeSelector.members, of: selector, at: animatorPath.appending(.key("s")),
+                     names: ["Text", "Animators", names[index], "Range Selector"], &visitor)
             }
             visitor.leave(.textAnimator(animator), at: animatorPath)
         }
