@@ -107,14 +107,13 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(report.count(of: .expressions), 2)
         XCTAssertEqual(report.count(of: .masks), 0)
         XCTAssertEqual(report.features.filter { !$0.isSupported }.map(\.feature),
-                       [.cameras, .unknownLayers, .threeD, .effectsNotDrawn, .unknownShapes, .textAnimators])
+                       [.cameras, .unknownLayers, .threeD, .effectsNotDrawn, .unknownShapes])
     }
 
     func testUnsupportedFeaturesWithPathsAndDetails() throws {
         let found = try report().unsupported.map { "\($0.feature.rawValue) \($0.path): \($0.detail)" }
         XCTAssertEqual(found, [
             "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
-            "textAnimators layers[3].t.a[0]: 'Fade'",
             "cameras layers[4]: camera layer 'Cam'",
             "unknownLayers layers[5]: layer 'Future' of type 42",
             "threeD assets[0].layers[0]: 3D layer 'Star'",

@@ -147,6 +147,6 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
         .expressionsNotRun, .effectsNotDrawn, .layerStylesNotDrawn, .threeD, .cameras, .lights, .audioLayers, .videoLayers,
-        .dataLayers, .unknownLayers, .unknownShapes, .textAnimators, .textOnPath,
+        .dataLayers, .unknownLayers, .unknownShapes,
     ]
 }

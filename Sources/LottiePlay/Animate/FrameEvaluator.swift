@@ -339,7 +339,7 @@ struct FrameEvaluator {
             return
         }
         let document = track.document.value(at: frame)
-        if state.textIsComplete, case .text(let text) = state.content, text.document == document,
+        if !track.hasAnimators, state.textIsComplete, case .text(let text) = state.content, text.document == document,
            state.demand <= counts.verticesLeft {
             state.contentMoment = LayerState.Moment(span, frame: frame)
             counts.verticesLeft -= state.drawn
@@ -347,8 +347,8 @@ struct FrameEvaluator {
         }
         letGoContent(of: &entry, outputs: &outputs)
         let before = counts.verticesLeft
-        let (glyphs, complete) = compiled.glyphs.layout(document, context: compiled.context,
-                                                        vertexBudget: &counts.verticesLeft)
+        let (glyphs, complete) = compiled.glyphs.layout(document, animation: track.animation(at: frame),
+                                                        context: compiled.context, vertexBudget: &counts.verticesLeft)
         let drawn = before - counts.verticesLeft
         state.content = .text(SceneText(document: document, glyphs: glyphs))
         state.contentIsFixed = false

@@ -202,14 +202,83 @@ final class MaskTrack: Sendable {
 /// document (every keyframe of a document holds until the next).
 struct TextTrack: Sendable {
     var document: PropertyTrack<TextDocument>
-    var hasAnimators: Bool
+    let animators: [TextAnimatorTrack]
+    /// `m.g`: what animators scale and rotate as one (1 characters, 2 words, 3 lines, 4 all).
+    let grouping: Int
+    /// `m.a`: the grouping alignment, percent.
+    let alignment: PropertyTrack<Vector2>
+    /// `p`: the mask the text follows, when it names one the layer has.
+    let path: TextPathTrack?
     let spans: StillSpans?
 
-    init(_ data: TextData, context: ValueContext) {
+    /// Whether the layout depends on more than the document: animators or a path.
+    var hasAnimators: Bool { !animators.isEmpty || path != nil }
+
+    /// `masks`: the layer's masks, one of which the text may follow.
+    init(_ data: TextData, masks: [Mask] = [], context: ValueContext) {
         document = PropertyTrack(data.document, fallback: TextDocument(text: ""), context: context)
-        hasAnimators = !(data.animators ?? []).isEmpty
+        animators = (data.animators ?? []).map { TextAnimatorTrack($0, context: context) }
+        grouping = data.moreOptions?.grouping ?? 1
+        alignment = PropertyTrack(data.moreOptions?.anchor, fallback: .zero, context: context)
+        path = data.pathOptions.flatMap { options in
+            options.mask.flatMap { masks.indices.contains($0) ? TextPathTrack(options, mask: masks[$0], context: context) : nil }
+        }
         var motion = MotionCollector()
         motion.add(document)
+        if !animators.isEmpty || path != nil {
+            motion.add(alignment)
+            for animator in animators { animator.addMotion(to: &motion) }
+            path?.addMotion(to: &motion)
+        }
         spans = motion.spans()
     }
+
+    /// The animators, grouping and path at a frame.
+    func animation(at frame: Double) -> TextAnimation {
+        guard hasAnimators else { return .none }
+        return TextAnimation(animators: animators.map { $0.values(at: frame) }, grouping: grouping,
+                             alignment: alignment.value(at: frame), path: path?.values(at: frame))
+    }
+}
+
+/// A text's path options (`t.p`) compiled with the mask they name.
+struct TextPathTrack: Sendable {
+    let contour: PropertyTrack<BezierContour>
+    let firstMargin: PropertyTrack<Double>
+    let lastMargin: PropertyTrack<Double>
+    let forceAlignment: PropertyTrack<Double>
+    let perpendicular: PropertyTrack<Double>
+    let reversed: PropertyTrack<Double>
+
+    init(_ options: TextPathOptions, mask: Mask, context: ValueContext) {
+        contour = PropertyTrack(mask.path, fallback: BezierContour(polygon: [], closed: false), context: context)
+        firstMargin = PropertyTrack(options.firstMargin, fallback: 0, context: context)
+        lastMargin = PropertyTrack(options.lastMargin, fallback: 0, context: context)
+        forceAlignment = PropertyTrack(options.forceAlignment, fallback: 0, context: context)
+        perpendicular = PropertyTrack(options.perpendicular, fallback: 1, context: context)
+        reversed = PropertyTrack(options.reversed, fallback: 0, context: context)
+    }
+
+    func addMotion(to motion: inout MotionCollector) {
+        motion.add(contour)
+        for track in [firstMargin, lastMargin, forceAlignment, perpendicular, reversed] { motion.add(track) }
+    }
+
+    func values(at frame: Double) -> TextPathValues {
+        let path = contour.value(at: frame)
+        return TextPathValues(contour: reversed.value(at: frame) != 0 ? path.reversed() : path,
+                              firstMargin: firstMargin.value(at: frame), lastMargin: lastMargin.value(at: frame),
+                              forceAlignment: forceAlignment.value(at: frame) != 0,
+                              perpendicular: perpendicular.value(at: frame) != 0)
+    }
+}
+
+/// A text's path at one frame (see `TextPathTrack`).
+struct TextPathValues: Sendable {
+    /// The mask's path, reversed when the options say so, in layer space.
+    var contour: BezierContour
+    var firstMargin: Double
+    var lastMargin: Double
+    var forceAlignment: Bool
+    var perpendicular: Bool
 }

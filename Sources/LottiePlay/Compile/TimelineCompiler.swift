@@ -178,7 +178,7 @@ struct TimelineCompiler {
             }
             return .image(assetID: assetID, width: image.width ?? 0, height: image.height ?? 0)
         case .text(let data):
-            return .text(TextTrack(data, context: context))
+            return .text(TextTrack(data, masks: layer.masks ?? [], context: context))
         default:
             return .none
         }

@@ -63,8 +63,7 @@ struct FaultScan: ModelVisitor {
 
     // MARK: Walk
 
-    /// Hidden shape items (but a group's transform, used even when hidden) and text animators
-    /// are not checked.
+    /// Hidden shape items (but a group's transform, used even when hidden) are not checked.
     mutating func enter(_ node: ModelNode, at path: JSONPath) -> Bool {
         switch node {
         case .layers:
@@ -79,8 +78,6 @@ struct FaultScan: ModelVisitor {
             break
         case .shapeItem(let item):
             return !item.isHidden
-        case .textAnimator:
-            return false
         default:
             break
         }

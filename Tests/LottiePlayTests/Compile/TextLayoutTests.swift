@@ -5,24 +5,11 @@ import LottieModel
 /// Text layers drawn from the glyph outlines a file carries (`chars`).
 final class TextLayoutTests: XCTestCase {
     private func timeline(text: String, justification: Int = 0, tracking: Double = 0) throws -> Timeline {
-        let square = #"{"ty": "sh", "ks": {"k": {"c": true, "v": [[0, 0], [10, 0], [10, -10], [0, -10]], "i": [[0,0],[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0],[0,0]]}}}"#
-        let json = """
-        {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 200, "h": 200,
-         "fonts": {"list": [{"fName": "Sans-Bold", "fFamily": "Sans", "fStyle": "Bold", "ascent": 70}]},
-         "chars": [{"ch": "A", "size": 100, "style": "Bold", "w": 60, "fFamily": "Sans",
-                    "data": {"shapes": [{"ty": "gr", "it": [\(square)]}]}}],
-         "layers": [{"ty": 5, "ind": 1, "nm": "label", "ip": 0, "op": 30, "st": 0, "ks": {},
-                     "t": {"d": {"k": [{"t": 0, "s": {"t": "\(text)", "f": "Sans-Bold", "s": 50, "j": \(justification),
-                           "tr": \(tracking), "lh": 60, "fc": [1, 0, 0]}}]}}}]}
-        """
-        return Timeline(try LottieDecoder().decode(json))
+        try TextFixture.timeline(text: #"{"d": \#(TextFixture.document(text, #", "j": \#(justification), "tr": \#(tracking), "lh": 60"#))}"#)
     }
 
     private func glyphs(_ timeline: Timeline) throws -> [ShapeDrawing] {
-        guard case .text(let text) = try XCTUnwrap(timeline.scene(atFrame: 0).layers.first).content else {
-            throw XCTSkip("not text")
-        }
-        return text.glyphs
+        try TextFixture.glyphs(timeline)
     }
 
     func testGlyphsAreScaledAndAdvanced() throws {
