@@ -107,7 +107,7 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(report.count(of: .expressions), 2)
         XCTAssertEqual(report.count(of: .masks), 0)
         XCTAssertEqual(report.features.filter { !$0.isSupported }.map(\.feature),
-                       [.cameras, .unknownLayers, .threeD, .effectsNotDrawn, .unknownShapes])
+                       [.cameras, .unknownLayers, .effectsNotDrawn, .unknownShapes])
     }
 
     func testUnsupportedFeaturesWithPathsAndDetails() throws {
@@ -116,7 +116,6 @@ final class InspectionTests: XCTestCase {
             "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
             "cameras layers[4]: camera layer 'Cam'",
             "unknownLayers layers[5]: layer 'Future' of type 42",
-            "threeD assets[0].layers[0]: 3D layer 'Star'",
             "unknownShapes assets[0].layers[0].shapes[1]: 'Mystery' of type 'xx'",
         ])
     }

@@ -25,6 +25,17 @@ final class TransformTrack: Sendable {
     let startOpacity: PropertyTrack<Double>
     let endOpacity: PropertyTrack<Double>
     let autoOrient: Bool
+    /// A 3D layer's rotations about x and y and its orientation, when it has any.
+    let tilt: Tilt?
+
+    /// A 3D layer's turns out of the screen's plane (`rx`, `ry`, `or`).
+    struct Tilt: Sendable {
+        let rotationX: PropertyTrack<Double>
+        let rotationY: PropertyTrack<Double>
+        let orientation: PropertyTrack<PlainVector3>
+
+        var isAnimated: Bool { rotationX.isAnimated || rotationY.isAnimated || orientation.isAnimated }
+    }
 
     init(_ transform: Transform, autoOrient: Bool = false, context: ValueContext) {
         anchor = PropertyTrack(transform.anchor, fallback: .zero, context: context)
@@ -46,17 +57,33 @@ final class TransformTrack: Sendable {
         startOpacity = PropertyTrack(transform.startOpacity, fallback: 100, context: context)
         endOpacity = PropertyTrack(transform.endOpacity, fallback: 100, context: context)
         self.autoOrient = autoOrient
+        if transform.rotationX != nil || transform.rotationY != nil || transform.orientation != nil {
+            tilt = Tilt(rotationX: PropertyTrack(transform.rotationX, fallback: 0, context: context),
+                        rotationY: PropertyTrack(transform.rotationY, fallback: 0, context: context),
+                        orientation: PropertyTrack(transform.orientation, fallback: PlainVector3(x: 0, y: 0, z: 0),
+                                                   context: context))
+        } else {
+            tilt = nil
+        }
         let position = self.position
         let positionMoves = switch position {
         case .combined(let track): track.isAnimated
         case .split(let x, let y): x.isAnimated || y.isAnimated
         }
         let moves = positionMoves || anchor.isAnimated || scale.isAnimated || rotation.isAnimated
-            || skew.isAnimated || skewAxis.isAnimated
+            || skew.isAnimated || skewAxis.isAnimated || tilt?.isAnimated == true
         // A position that stays gives auto-orient no direction, so the rotation is the track's.
         fixedMatrix = moves ? nil : AffineMatrix.lottie(
             anchor: anchor.value(at: 0), position: Self.position(position, at: 0), scale: scale.value(at: 0).value,
-            rotation: rotation.value(at: 0), skew: skew.value(at: 0), skewAxis: skewAxis.value(at: 0))
+            rotation: rotation.value(at: 0), skew: skew.value(at: 0), skewAxis: skewAxis.value(at: 0),
+            tilt: tilt.map { Self.tilt($0, at: 0) })
+    }
+
+    /// The tilt's angles at a frame: orientation x, y, z, then rotation x and y.
+    private static func tilt(_ tilt: Tilt, at frame: Double) -> AffineMatrix.Tilt {
+        let orientation = tilt.orientation.value(at: frame)
+        return AffineMatrix.Tilt(orientation: (orientation.x, orientation.y, orientation.z),
+                                 rotationX: tilt.rotationX.value(at: frame), rotationY: tilt.rotationY.value(at: frame))
     }
 
     /// The position at a frame.
@@ -96,7 +123,8 @@ final class TransformTrack: Sendable {
         if let fixedMatrix { return fixedMatrix }
         return AffineMatrix.lottie(
             anchor: anchor.value(at: frame), position: position(at: frame), scale: scale.value(at: frame).value,
-            rotation: rotation(at: frame), skew: skew.value(at: frame), skewAxis: skewAxis.value(at: frame))
+            rotation: rotation(at: frame), skew: skew.value(at: frame), skewAxis: skewAxis.value(at: frame),
+            tilt: tilt.map { Self.tilt($0, at: frame) })
     }
 
     /// Opacity 0...1 at a frame.

@@ -64,7 +64,17 @@ final class LayerTree: Sendable {
             scale: try transform.scale.value(at: frame, in: interpreter).value,
             rotation: try transform.rotation.value(at: frame, in: interpreter),
             skew: try transform.skew.value(at: frame, in: interpreter),
-            skewAxis: try transform.skewAxis.value(at: frame, in: interpreter))
+            skewAxis: try transform.skewAxis.value(at: frame, in: interpreter),
+            tilt: try tilt(at: frame, in: interpreter))
+    }
+
+    /// A 3D layer's turns out of the screen's plane at a frame, read within the evaluation.
+    private func tilt(at frame: Double, in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> AffineMatrix.Tilt? {
+        guard let tilt = transform.tilt else { return nil }
+        let orientation = try tilt.orientation.value(at: frame, in: interpreter)
+        return AffineMatrix.Tilt(orientation: (orientation.x, orientation.y, orientation.z),
+                                 rotationX: try tilt.rotationX.value(at: frame, in: interpreter),
+                                 rotationY: try tilt.rotationY.value(at: frame, in: interpreter))
     }
 }
 
@@ -74,6 +84,10 @@ extension TransformTrack {
     func stillStretch(at frame: Double) -> (from: Double, until: Double)? {
         var stretches = [anchor.stillStretch(at: frame), scale.stillStretch(at: frame), rotation.stillStretch(at: frame),
                          skew.stillStretch(at: frame), skewAxis.stillStretch(at: frame)]
+        if let tilt {
+            stretches += [tilt.rotationX.stillStretch(at: frame), tilt.rotationY.stillStretch(at: frame),
+                          tilt.orientation.stillStretch(at: frame)]
+        }
         switch position {
         case .combined(let track): stretches.append(track.stillStretch(at: frame))
         case .split(let x, let y): stretches += [x.stillStretch(at: frame), y.stillStretch(at: frame)]

@@ -79,6 +79,20 @@ extension PlainVector2: ExpressionConvertible {
     }
 }
 
+extension PlainVector3: ExpressionConvertible {
+    func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
+        try interpreter.makeArray([x, y, z])
+    }
+
+    /// An array of numbers; missing ones keep the keyframed value.
+    static func fromExpression(_ result: ExpressionValue, template: PlainVector3,
+                               in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> PlainVector3? {
+        guard let numbers = try interpreter.resultNumbers(result), let first = numbers.first else { return nil }
+        return PlainVector3(x: first, y: numbers.count > 1 ? numbers[1] : template.y,
+                            z: numbers.count > 2 ? numbers[2] : template.z)
+    }
+}
+
 extension RGBAColor: ExpressionConvertible {
     func expressionValue(in interpreter: ExpressionInterpreter) throws(ExpressionFault) -> ExpressionValue {
         try interpreter.makeArray([red, green, blue, alpha])

@@ -173,9 +173,11 @@ extension AffineMatrix {
     ///   - rotation: The rotation `r` in degrees, clockwise on screen (y down).
     ///   - skew: The skew amount `sk` in degrees (0 = none).
     ///   - skewAxis: The skew axis `sa` in degrees (0 skews along x, 90 along y).
+    ///   - tilt: A 3D layer's turns out of the screen's plane, applied after the rotation; the
+    ///     result is seen straight on (orthographic, as rlottie and ThorVG draw 3D layers).
     @inlinable
     public static func lottie(anchor: Vector2, position: Vector2, scale: Vector2, rotation: Double,
-                              skew: Double = 0, skewAxis: Double = 0) -> AffineMatrix {
+                              skew: Double = 0, skewAxis: Double = 0, tilt: Tilt? = nil) -> AffineMatrix {
         var linear = AffineMatrix.scale(x: scale.x / 100, y: scale.y / 100)
         if skew != 0 {
             linear = lottieSkew(degrees: skew, axisDegrees: skewAxis) * linear
@@ -183,11 +185,62 @@ extension AffineMatrix {
         if rotation != 0 {
             linear = AffineMatrix.rotation(degrees: rotation) * linear
         }
+        if let tilt {
+            linear = tilt.projected(linear)
+        }
         // Translate by -anchor first and by position last: t = position - L * anchor.
         let movedAnchor = linear.applyLinear(to: anchor)
         linear.tx = position.x - movedAnchor.x
         linear.ty = position.y - movedAnchor.y
         return linear
+    }
+}
+
+// MARK: - 3D tilt
+
+extension AffineMatrix {
+    /// A 3D layer's rotations out of the screen's plane (degrees; x right, y down, z into the
+    /// screen): After Effects turns the layer by its z rotation, then about y, then about x,
+    /// then by its orientation about z, y and x (lottie-web's `TransformProperty` order).
+    public struct Tilt: Sendable, Equatable {
+        public var orientation: (x: Double, y: Double, z: Double)
+        public var rotationX: Double
+        public var rotationY: Double
+
+        public init(orientation: (x: Double, y: Double, z: Double), rotationX: Double, rotationY: Double) {
+            self.orientation = orientation
+            self.rotationX = rotationX
+            self.rotationY = rotationY
+        }
+
+        public static func == (lhs: Tilt, rhs: Tilt) -> Bool {
+            lhs.orientation == rhs.orientation && lhs.rotationX == rhs.rotationX && lhs.rotationY == rhs.rotationY
+        }
+
+        /// `flat` (a linear map of the layer's plane, already turned about z) turned by the tilt
+        /// and seen straight on: the x and y rows of the 3D product.
+        @inlinable
+        public func projected(_ flat: AffineMatrix) -> AffineMatrix {
+            // Rows of a 3 x 3 matrix; the layer's points have z = 0, so `flat` fills its first two columns.
+            var m = [[flat.a, flat.c, 0], [flat.b, flat.d, 0], [0, 0, 1]]
+            for (axis, degrees) in [(1, rotationY), (0, rotationX), (2, orientation.z), (1, orientation.y),
+                                    (0, orientation.x)] where degrees != 0 {
+                m = Self.rotation(axis: axis, degrees: degrees, times: m)
+            }
+            return AffineMatrix(a: m[0][0], b: m[1][0], c: m[0][1], d: m[1][1], tx: flat.tx, ty: flat.ty)
+        }
+
+        /// `rotation about axis (0 x, 1 y, 2 z) * m`, right-handed in x right, y down, z into the screen.
+        @usableFromInline
+        static func rotation(axis: Int, degrees: Double, times m: [[Double]]) -> [[Double]] {
+            let (sin, cos) = AffineMatrix.sinCos(degrees: degrees)
+            let r: [[Double]] = switch axis {
+            case 0: [[1, 0, 0], [0, cos, -sin], [0, sin, cos]]
+            case 1: [[cos, 0, sin], [0, 1, 0], [-sin, 0, cos]]
+            default: [[cos, -sin, 0], [sin, cos, 0], [0, 0, 1]]
+            }
+            return (0..<3).map { row in (0..<3).map { column in (0..<3).reduce(0) { $0 + r[row][$1] * m[$1][column] } } }
+        }
     }
 }
 

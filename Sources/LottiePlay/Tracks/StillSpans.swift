@@ -165,6 +165,11 @@ extension TransformTrack {
         motion.add(skew)
         motion.add(skewAxis)
         motion.add(opacity)
+        if let tilt {
+            motion.add(tilt.rotationX)
+            motion.add(tilt.rotationY)
+            motion.add(tilt.orientation)
+        }
     }
 }
 
