@@ -102,21 +102,44 @@ final class InspectionTests: XCTestCase {
             "mergePaths 1 layers[1].shapes[0].it[1]",
             "unknownShapes 1 assets[0].layers[0].shapes[1]",
             "textAnimators 1 layers[3].t.a[0]",
+            "missingFonts 1 layers[3].t.d",
         ])
         let report = try report()
         XCTAssertEqual(report.count(of: .expressions), 2)
         XCTAssertEqual(report.count(of: .masks), 0)
         XCTAssertEqual(report.features.filter { !$0.isSupported }.map(\.feature),
-                       [.cameras, .unknownLayers, .effectsNotDrawn, .unknownShapes])
+                       [.cameras, .unknownLayers, .effectsNotDrawn, .unknownShapes, .missingFonts])
     }
 
     func testUnsupportedFeaturesWithPathsAndDetails() throws {
         let found = try report().unsupported.map { "\($0.feature.rawValue) \($0.path): \($0.detail)" }
         XCTAssertEqual(found, [
             "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
+            "missingFonts layers[3].t.d: font 'Sans': the file has no glyph outlines for it, so its text is not drawn",
             "cameras layers[4]: camera layer 'Cam'",
             "unknownLayers layers[5]: layer 'Future' of type 42",
             "unknownShapes assets[0].layers[0].shapes[1]: 'Mystery' of type 'xx'",
+        ])
+    }
+
+    func testMissingFontsAreNamedOncePerFont() throws {
+        // "Sans" has glyphs (family Sans, style Bold); "Serif" has none and is used twice;
+        // "Mono" is not even in the font list.
+        let json = """
+            {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100,
+             "fonts": {"list": [{"fName": "Sans-Bold", "fFamily": "Sans", "fStyle": "Bold"},
+                                {"fName": "Serif", "fFamily": "Serif", "fStyle": "Regular"}]},
+             "chars": [{"ch": "A", "size": 100, "style": "Bold", "w": 60, "fFamily": "Sans", "data": {}}],
+             "layers": [
+               {"ty": 5, "ind": 1, "ip": 0, "op": 30, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "A", "f": "Sans-Bold", "s": 12}}]}}},
+               {"ty": 5, "ind": 2, "ip": 0, "op": 30, "ks": {}, "t": {"d": {"k": [
+                 {"t": 0, "s": {"t": "B", "f": "Serif", "s": 12}}, {"t": 10, "s": {"t": "C", "f": "Mono", "s": 12}}]}}},
+               {"ty": 5, "ind": 3, "ip": 0, "op": 30, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "D", "f": "Serif", "s": 12}}]}}}]}
+            """
+        let found = try report(json).unsupported.map { "\($0.path): \($0.detail)" }
+        XCTAssertEqual(found, [
+            "layers[1].t.d: font 'Serif': the file has no glyph outlines for it, so its text is not drawn",
+            "layers[1].t.d: font 'Mono': the file has no glyph outlines for it, so its text is not drawn",
         ])
     }
 

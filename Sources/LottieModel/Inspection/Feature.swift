@@ -63,6 +63,8 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
     case glyphs
     case textAnimators
     case textOnPath
+    /// Fonts whose text the file draws with no glyph outlines (`chars`) for them: not drawn.
+    case missingFonts
 
     /// The feature's name for people: "time remap", "merge paths".
     public var description: String {
@@ -114,6 +116,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
         case .glyphs: "glyphs"
         case .textAnimators: "text animators"
         case .textOnPath: "text on a path"
+        case .missingFonts: "fonts without glyph outlines"
         }
     }
 
@@ -135,6 +138,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
             "items"
         case .glyphs: "glyphs"
         case .textAnimators: "animators"
+        case .missingFonts: "fonts"
         }
     }
 
@@ -147,6 +151,6 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
         .expressionsNotRun, .effectsNotDrawn, .layerStylesNotDrawn, .cameras, .lights, .audioLayers, .videoLayers,
-        .dataLayers, .unknownLayers, .unknownShapes,
+        .dataLayers, .unknownLayers, .unknownShapes, .missingFonts,
     ]
 }

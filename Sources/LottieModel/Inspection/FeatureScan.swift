@@ -20,6 +20,9 @@ struct FeatureScan: ModelVisitor {
         Result { () throws(ExpressionSyntaxError) in try ExpressionParser.parse(source) }
     }
     private(set) var uses: [FeatureUse] = []
+    /// The fonts the file has glyph outlines for; the font names already noted as missing.
+    private var glyphCoverage: GlyphCoverage?
+    private var missingFontsNoted: Set<String> = []
 
     /// One use of a feature.
     struct FeatureUse {
@@ -60,6 +63,7 @@ struct FeatureScan: ModelVisitor {
     mutating func visit(_ animation: Animation) {
         let root = JSONPath()
         if animation.is3D { note(.threeD, at: root.appending(.key("ddd")), "the composition is 3D") }
+        glyphCoverage = GlyphCoverage(animation)
         if case .object(let slots)? = animation.slots, !slots.isEmpty {
             note(.slots, at: root.appending(.key("slots")), Self.plural(slots.count, "slot") + " defined")
         }
@@ -71,6 +75,7 @@ struct FeatureScan: ModelVisitor {
         case .layer(let layer):
             noteLayer(layer, at: path)
         case .content(let layer):
+            if case .text(let data) = layer.content { noteMissingFonts(of: data, at: path) }
             if case .precomp(let fields) = layer.content, fields.timeRemap != nil {
                 note(.timeRemap, at: path.appending(.key("tm")))
             }
@@ -105,6 +110,17 @@ struct FeatureScan: ModelVisitor {
             break
         }
         return true
+    }
+
+    // MARK: Fonts
+
+    /// Notes each font a text's documents name that has no glyph outlines in the file, once per
+    /// font: the toolkit draws text from glyph outlines only, so that text is not drawn.
+    private mutating func noteMissingFonts(of data: TextData, at path: JSONPath) {
+        for name in glyphCoverage?.missingFonts(in: data) ?? [] where missingFontsNoted.insert(name).inserted {
+            note(.missingFonts, at: path.appending(.key("t")).appending(.key("d")),
+                 "font '\(name)': the file has no glyph outlines for it, so its text is not drawn")
+        }
     }
 
     // MARK: Layers

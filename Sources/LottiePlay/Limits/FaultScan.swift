@@ -6,7 +6,7 @@ import LottieModel
 /// Visits an animation once (`ModelWalk`, as the JSON is laid out) and lists what a player would
 /// draw differently from what the file seems to say, or would stop at a limit: each warning as
 /// `JSON path: message`, in file order, for `Timeline.warnings`. Only what the player draws is
-/// checked: not hidden shape items, text animators or 3D-only properties (`rx`, `ry`, `or`, `pe`).
+/// checked: not hidden shape items or 3D-only properties (`rx`, `ry`, `or`, `pe`).
 ///
 /// The evaluator already copes with each of these (it never fails on them); the scan only says
 /// so. What it reports and what the evaluator does:
@@ -21,6 +21,7 @@ import LottieModel
 ///   ones are ignored. A gradient whose `p` colour stops do not fit its numbers: the stops that
 ///   fit are drawn.
 /// - Layers: a duplicate `ind` (parents and mattes find the first), a time stretch `sr` of 0.
+/// - Text whose font has no glyph outlines in the file (`chars`): not drawn; once per font.
 /// - Limits: repeater copies, polystar points, zig-zag ridges, dash entries, path vertices, and
 ///   the paths and vertices repeaters can make (`LottieLimits`), each with the value, the limit's
 ///   name and what is drawn.
@@ -41,6 +42,9 @@ struct FaultScan: ModelVisitor {
     private let canvasExtent: Double
     /// The position of the first layer with each index in the layer list being walked.
     private var firstWithIndex: [Int: Int] = [:]
+    /// The fonts with glyph outlines; the font names already warned about.
+    private let glyphCoverage: GlyphCoverage
+    private var missingFontsWarned: Set<String> = []
 
     /// Numbers of larger magnitude are reported as far outside any canvas.
     static let hugeMagnitude = 1e9
@@ -50,6 +54,7 @@ struct FaultScan: ModelVisitor {
         largestGlyph = (animation.glyphs ?? []).map { Self.pathVertices(in: $0.data?.shapes ?? []) }.max() ?? 0
         let extent = animation.width + animation.height
         canvasExtent = extent.isFinite && extent > 0 ? extent : 0
+        glyphCoverage = GlyphCoverage(animation)
         ModelWalk.walk(animation, with: &self)
     }
 
@@ -107,7 +112,11 @@ struct FaultScan: ModelVisitor {
         case .content(let layer):
             if case .shape(let items) = layer.content { checkSize(of: items, at: path.appending(.key("shapes"))) }
             if case .text(let data) = layer.content {
-                checkSize(of: data.document, at: path.appending(.key("t")).appending(.key("d")))
+                let documentPath = path.appending(.key("t")).appending(.key("d"))
+                checkSize(of: data.document, at: documentPath)
+                for name in glyphCoverage.missingFonts(in: data) where missingFontsWarned.insert(name).inserted {
+                    warn(documentPath.description, "font '\(name)' has no glyph outlines in the file; its text is not drawn")
+                }
             }
         case .shapeItem(let item):
             checkLimits(of: item, at: path)

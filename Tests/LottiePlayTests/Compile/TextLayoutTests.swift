@@ -33,4 +33,14 @@ final class TextLayoutTests: XCTestCase {
         let tracked = try glyphs(timeline(text: "AA", tracking: 100))[0].paths
         XCTAssertEqual(tracked[1].vertices[0], Vector2(x: 35, y: 0))
     }
+
+    func testTextInAFontWithoutGlyphsIsWarnedOnce() throws {
+        // Two layers in "Serif", which has no glyph outlines: nothing drawn, one warning.
+        let layer = #"{"ty": 5, "ip": 0, "op": 30, "st": 0, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "Hi", "f": "Serif", "s": 20}}]}}}"#
+        let timeline = Timeline(try LottieDecoder().decode("""
+            {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [\(layer), \(layer)]}
+            """))
+        XCTAssertEqual(timeline.warnings.filter { $0.contains("glyph") },
+                       ["layers[0].t.d: font 'Serif' has no glyph outlines in the file; its text is not drawn"])
+    }
 }
