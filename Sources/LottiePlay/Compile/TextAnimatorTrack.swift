@@ -34,6 +34,9 @@ struct TextAnimatorTrack: Sendable {
     let strokeColor: PropertyTrack<RGBAColor>?
     let fillOpacity: PropertyTrack<Double>?
     let strokeOpacity: PropertyTrack<Double>?
+    let fillHue: PropertyTrack<Double>?
+    let fillSaturation: PropertyTrack<Double>?
+    let fillBrightness: PropertyTrack<Double>?
     let strokeWidth: PropertyTrack<Double>?
     let tracking: PropertyTrack<Double>?
 
@@ -66,6 +69,9 @@ struct TextAnimatorTrack: Sendable {
         strokeColor = style.strokeColor.map { PropertyTrack($0, fallback: .black, context: context) }
         fillOpacity = style.fillOpacity.map { PropertyTrack($0, fallback: 100, context: context) }
         strokeOpacity = style.strokeOpacity.map { PropertyTrack($0, fallback: 100, context: context) }
+        fillHue = track(style.fillHue)
+        fillSaturation = track(style.fillSaturation)
+        fillBrightness = track(style.fillBrightness)
         strokeWidth = track(style.strokeWidth)
         tracking = track(style.tracking)
     }
@@ -73,7 +79,8 @@ struct TextAnimatorTrack: Sendable {
     /// Adds every track to `motion`, so that the text is laid out again where one moves.
     func addMotion(to motion: inout MotionCollector) {
         for track in [start, offset, amount, maxEase, minEase, smoothness, rotation, skew, skewAxis, opacity,
-                      fillOpacity, strokeOpacity, strokeWidth, tracking].compactMap({ $0 }) {
+                      fillOpacity, strokeOpacity, fillHue, fillSaturation, fillBrightness, strokeWidth,
+                      tracking].compactMap({ $0 }) {
             motion.add(track)
         }
         if let end { motion.add(end) }
@@ -97,7 +104,9 @@ struct TextAnimatorTrack: Sendable {
             skew: skew?.value(at: frame), skewAxis: skewAxis?.value(at: frame) ?? 0,
             opacity: opacity?.value(at: frame), fillColor: fillColor?.value(at: frame),
             strokeColor: strokeColor?.value(at: frame), fillOpacity: fillOpacity?.value(at: frame),
-            strokeOpacity: strokeOpacity?.value(at: frame), strokeWidth: strokeWidth?.value(at: frame),
+            strokeOpacity: strokeOpacity?.value(at: frame), fillHue: fillHue?.value(at: frame),
+            fillSaturation: fillSaturation?.value(at: frame), fillBrightness: fillBrightness?.value(at: frame),
+            strokeWidth: strokeWidth?.value(at: frame),
             tracking: tracking?.value(at: frame))
     }
 }
@@ -120,6 +129,10 @@ struct TextAnimatorValues: Sendable {
     var strokeColor: RGBAColor?
     var fillOpacity: Double?
     var strokeOpacity: Double?
+    /// Degrees added to the fill's hue; percent added to its saturation and brightness (HSV).
+    var fillHue: Double?
+    var fillSaturation: Double?
+    var fillBrightness: Double?
     var strokeWidth: Double?
     /// Thousandths of an em, as the document's tracking.
     var tracking: Double?

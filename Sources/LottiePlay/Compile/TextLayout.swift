@@ -351,6 +351,18 @@ private struct GlyphLook: Equatable {
             for (animator, share) in zip(animators, shares) where share != 0 {
                 if let opacity = animator.opacity { look.opacity += (opacity / 100 - look.opacity) * share }
                 if let target = animator.fillColor, let fill = look.fill { look.fill = Self.mix(fill, target, share) }
+                // Hue in degrees, saturation and brightness in percent, each added in HSV and
+                // kept in range (lottie-web).
+                let hue = (animator.fillHue ?? 0) * share / 360
+                let saturation = (animator.fillSaturation ?? 0) / 100 * share
+                let brightness = (animator.fillBrightness ?? 0) / 100 * share
+                if let fill = look.fill, hue != 0 || saturation != 0 || brightness != 0 {
+                    var hsv = HSVColor(fill)
+                    hsv.hue += hue
+                    hsv.saturation = min(max(hsv.saturation + saturation, 0), 1)
+                    hsv.value = min(max(hsv.value + brightness, 0), 1)
+                    look.fill = hsv.rgba(alpha: fill.alpha)
+                }
                 if let target = animator.strokeColor, let stroke = look.stroke {
                     look.stroke = Self.mix(stroke, target, share)
                 }

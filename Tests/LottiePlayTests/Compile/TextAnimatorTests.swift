@@ -97,6 +97,20 @@ final class TextAnimatorTests: XCTestCase {
         XCTAssertEqual(color, RGBAColor(red: 0.5, green: 0, blue: 0.5))
     }
 
+    func testFillHueSaturationAndBrightness() throws {
+        func fill(_ style: String) throws -> RGBAColor {
+            let drawings = try glyphs(timeline(text: "A", animators: animator("", style)))
+            guard case .fill(let color, _) = drawings[0].paint else { throw XCTSkip("expected a fill") }
+            return color
+        }
+        // Red turned 120 degrees is green; turned 60 degrees, yellow.
+        XCTAssertEqual(try fill(#""fh": {"a": 0, "k": 120}"#), RGBAColor(red: 0, green: 1, blue: 0))
+        XCTAssertEqual(try fill(#""fh": {"a": 0, "k": 60}"#), RGBAColor(red: 1, green: 1, blue: 0))
+        // Saturation -100%: no colour left at full value, white; brightness -50%: dark red.
+        XCTAssertEqual(try fill(#""fs": {"a": 0, "k": -100}"#), RGBAColor(red: 1, green: 1, blue: 1))
+        XCTAssertEqual(try fill(#""fb": {"a": 0, "k": -50}"#), RGBAColor(red: 0.5, green: 0, blue: 0))
+    }
+
     func testStrokeWidthAddsAndTrackingWidensTheLine() throws {
         // The document's stroke of 2 plus an animator's 3 at full share: 5.
         let stroked = try glyphs(timeline(text: "A", animators: animator("", #""sw": {"a": 0, "k": 3}"#), strokeWidth: 2))
