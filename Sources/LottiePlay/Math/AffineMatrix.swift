@@ -221,25 +221,27 @@ extension AffineMatrix {
         /// and seen straight on: the x and y rows of the 3D product.
         @inlinable
         public func projected(_ flat: AffineMatrix) -> AffineMatrix {
-            // Rows of a 3 x 3 matrix; the layer's points have z = 0, so `flat` fills its first two columns.
-            var m = [[flat.a, flat.c, 0], [flat.b, flat.d, 0], [0, 0, 1]]
+            // Where the layer's x and y directions go (its points have z = 0), turned in order.
+            var x = (flat.a, flat.b, 0.0)
+            var y = (flat.c, flat.d, 0.0)
             for (axis, degrees) in [(1, rotationY), (0, rotationX), (2, orientation.z), (1, orientation.y),
                                     (0, orientation.x)] where degrees != 0 {
-                m = Self.rotation(axis: axis, degrees: degrees, times: m)
+                let (sin, cos) = AffineMatrix.sinCos(degrees: degrees)
+                x = Self.turn(x, axis: axis, sin: sin, cos: cos)
+                y = Self.turn(y, axis: axis, sin: sin, cos: cos)
             }
-            return AffineMatrix(a: m[0][0], b: m[1][0], c: m[0][1], d: m[1][1], tx: flat.tx, ty: flat.ty)
+            return AffineMatrix(a: x.0, b: x.1, c: y.0, d: y.1, tx: flat.tx, ty: flat.ty)
         }
 
-        /// `rotation about axis (0 x, 1 y, 2 z) * m`, right-handed in x right, y down, z into the screen.
+        /// `v` turned about axis 0 (x), 1 (y) or 2 (z), right-handed in x right, y down, z into the screen.
         @usableFromInline
-        static func rotation(axis: Int, degrees: Double, times m: [[Double]]) -> [[Double]] {
-            let (sin, cos) = AffineMatrix.sinCos(degrees: degrees)
-            let r: [[Double]] = switch axis {
-            case 0: [[1, 0, 0], [0, cos, -sin], [0, sin, cos]]
-            case 1: [[cos, 0, sin], [0, 1, 0], [-sin, 0, cos]]
-            default: [[cos, -sin, 0], [sin, cos, 0], [0, 0, 1]]
+        static func turn(_ v: (Double, Double, Double), axis: Int, sin: Double,
+                         cos: Double) -> (Double, Double, Double) {
+            switch axis {
+            case 0: (v.0, cos * v.1 - sin * v.2, sin * v.1 + cos * v.2)
+            case 1: (cos * v.0 + sin * v.2, v.1, -sin * v.0 + cos * v.2)
+            default: (cos * v.0 - sin * v.1, sin * v.0 + cos * v.1, v.2)
             }
-            return (0..<3).map { row in (0..<3).map { column in (0..<3).reduce(0) { $0 + r[row][$1] * m[$1][column] } } }
         }
     }
 }
