@@ -339,7 +339,7 @@ struct FrameEvaluator {
             return
         }
         let document = track.document.value(at: frame)
-        if !track.hasAnimators, state.textIsComplete, case .text(let text) = state.content, text.document == document,
+        if !track.hasAnimatorsOrPath, state.textIsComplete, case .text(let text) = state.content, text.document == document,
            state.demand <= counts.verticesLeft {
             state.contentMoment = LayerState.Moment(span, frame: frame)
             counts.verticesLeft -= state.drawn

@@ -212,7 +212,7 @@ struct TextTrack: Sendable {
     let spans: StillSpans?
 
     /// Whether the layout depends on more than the document: animators or a path.
-    var hasAnimators: Bool { !animators.isEmpty || path != nil }
+    var hasAnimatorsOrPath: Bool { !animators.isEmpty || path != nil }
 
     /// `masks`: the layer's masks, one of which the text may follow.
     init(_ data: TextData, masks: [Mask] = [], context: ValueContext) {
@@ -235,7 +235,7 @@ struct TextTrack: Sendable {
 
     /// The animators, grouping and path at a frame.
     func animation(at frame: Double) -> TextAnimation {
-        guard hasAnimators else { return .none }
+        guard hasAnimatorsOrPath else { return .none }
         return TextAnimation(animators: animators.map { $0.values(at: frame) }, grouping: grouping,
                              alignment: alignment.value(at: frame), path: path?.values(at: frame))
     }

@@ -12,13 +12,14 @@ struct GlyphTable: Sendable {
     }
 
     private var glyphs: [String: Glyph] = [:]
-    /// `fName` -> (family, style, ascent in percent of the size) from `fonts.list`.
-    private var fonts: [String: (family: String, style: String, ascent: Double?)] = [:]
+    /// The family and style each font name stands for.
+    private let coverage: GlyphCoverage
+    /// `fName` -> ascent in percent of the size, from `fonts.list`.
+    private var ascents: [String: Double] = [:]
 
     init(_ animation: Animation, context: ValueContext) {
-        for font in animation.fonts?.list ?? [] {
-            fonts[font.name] = (font.family ?? font.name, font.style ?? "", font.ascent)
-        }
+        coverage = GlyphCoverage(animation)
+        for font in animation.fonts?.list ?? [] { ascents[font.name] = font.ascent }
         for glyph in animation.glyphs ?? [] {
             let program = ShapeProgram(glyph.data?.shapes ?? [], jsonPath: "chars", context: context)
             let key = Self.key(glyph.character, glyph.family ?? "", glyph.style ?? "")
@@ -33,14 +34,14 @@ struct GlyphTable: Sendable {
     }
 
     func glyph(for character: Character, fontName: String?) -> Glyph? {
-        let font = fontName.flatMap { fonts[$0] } ?? (fontName ?? "", "", nil)
-        return glyphs[Self.key(String(character), font.family, font.style)]
+        let face = coverage.face(of: fontName)
+        return glyphs[Self.key(String(character), face.family, face.style)]
     }
 
     /// The ascent of the font `fontName` names, in percent of the size (75 when the file does
     /// not say).
     func ascent(fontName: String?) -> Double {
-        fontName.flatMap { fonts[$0]?.ascent } ?? 75
+        fontName.flatMap { ascents[$0] } ?? 75
     }
 }
 

@@ -202,7 +202,7 @@ extension AffineMatrix {
     /// A 3D layer's rotations out of the screen's plane (degrees; x right, y down, z into the
     /// screen): After Effects turns the layer by its z rotation, then about y, then about x,
     /// then by its orientation about z, y and x (lottie-web's `TransformProperty` order).
-    public struct Tilt: Sendable, Equatable {
+    public struct Tilt: Sendable {
         public var orientation: (x: Double, y: Double, z: Double)
         public var rotationX: Double
         public var rotationY: Double
@@ -211,10 +211,6 @@ extension AffineMatrix {
             self.orientation = orientation
             self.rotationX = rotationX
             self.rotationY = rotationY
-        }
-
-        public static func == (lhs: Tilt, rhs: Tilt) -> Bool {
-            lhs.orientation == rhs.orientation && lhs.rotationX == rhs.rotationX && lhs.rotationY == rhs.rotationY
         }
 
         /// `flat` (a linear map of the layer's plane, already turned about z) turned by the tilt
