@@ -108,7 +108,7 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(report.count(of: .expressions), 2)
         XCTAssertEqual(report.count(of: .masks), 0)
         XCTAssertEqual(report.features.filter { !$0.isSupported }.map(\.feature),
-                       [.cameras, .unknownLayers, .effectsNotDrawn, .unknownShapes, .missingFonts])
+                       [.unknownLayers, .effectsNotDrawn, .unknownShapes, .missingFonts])
     }
 
     func testUnsupportedFeaturesWithPathsAndDetails() throws {
@@ -116,7 +116,6 @@ final class InspectionTests: XCTestCase {
         XCTAssertEqual(found, [
             "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
             "missingFonts layers[3].t.d: font 'Sans': the file has no glyph outlines for it, so its text is not drawn",
-            "cameras layers[4]: camera layer 'Cam'",
             "unknownLayers layers[5]: layer 'Future' of type 42",
             "unknownShapes assets[0].layers[0].shapes[1]: 'Mystery' of type 'xx'",
         ])

@@ -150,7 +150,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
 
     /// The features the toolkit does not handle yet.
     public static let unsupported: Set<Feature> = [
-        .expressionsNotRun, .effectsNotDrawn, .layerStylesNotDrawn, .cameras, .lights, .audioLayers, .videoLayers,
+        .expressionsNotRun, .effectsNotDrawn, .layerStylesNotDrawn, .lights, .audioLayers, .videoLayers,
         .dataLayers, .unknownLayers, .unknownShapes, .missingFonts,
     ]
 }

@@ -24,15 +24,22 @@ struct FrameEvaluator {
     let graph: GraphState
     /// What the frame counts, taken out of `graph` for the frame.
     var counts: FrameCounts
+    /// The camera of the composition being listed, when it has one.
+    var camera: CameraView? = nil
 
     /// Lists the visible layers of a composition instance at its local `frame` over `result`
     /// (the list of a scene being replaced, or an empty one), bottom first: the entry of a layer
     /// listed in the same place before is updated in place. Returns whether the list changed
-    /// (an entry written, added or removed).
+    /// (an entry written, added or removed). `size`: the composition's, whose centre a camera
+    /// looks through.
     @discardableResult
-    mutating func list(_ composition: CompiledComposition, state: CompositionState, at frame: Double,
+    mutating func list(_ composition: CompiledComposition, state: CompositionState, at frame: Double, size: Vector2,
               parentTransform: AffineMatrix, depth: Int, over result: inout [SceneLayer]) -> Bool {
         let layers = composition.layers
+        let enclosingCamera = camera
+        camera = composition.cameraPositions.isEmpty ? nil
+            : CameraView(composition, at: frame, inclusiveEnd: inclusiveEnd, size: size, outer: parentTransform)
+        defer { camera = enclosingCamera }
         // The states are taken out of their holder while the composition is listed: accessed
         // through the class, each would be checked for exclusivity.
         var states: [LayerState] = []
@@ -51,8 +58,8 @@ struct FrameEvaluator {
         for position in layers.indices.reversed() {
             let layer = layers[position]
             guard isListed(layer, at: frame) else { continue }
-            let placement = worlds.placement(of: position, in: layers, states: &states, at: frame)
-            let world = parentTransform * placement.matrix
+            let placement = seen(position, in: layers, worlds: &worlds, states: &states, at: frame,
+                                 parentTransform: parentTransform)
             // The layer's own entry where it was (most layers at most frames) is told by one
             // comparison: each comparison of identities read out of the list counts references.
             if listed == result.count || result[listed].identity !== layer.identity {
@@ -67,7 +74,7 @@ struct FrameEvaluator {
             states[position].listedFrame = counts.frameNumber
             let drawn = SceneLayer.isDrawn(opacity: placement.opacity)
             changed = write(layer, at: position, in: composition, states: &states, over: &result[listed],
-                            at: frame, world: world, opacity: placement.opacity, drawn: drawn,
+                            at: frame, placement: placement, drawn: drawn,
                             parentTransform: parentTransform, depth: depth, worlds: &worlds) || changed
             listed += 1
         }
@@ -76,6 +83,28 @@ struct FrameEvaluator {
             changed = true
         }
         return changed
+    }
+
+    /// Where the layer at `position` lands at `frame` and its opacity: through its parents, or,
+    /// for a 3D layer of a composition with a camera, as the camera sees it (opacity 0 when it
+    /// is behind the camera).
+    private func seen(_ position: Int, in layers: [CompiledLayer], worlds: inout WorldTransforms,
+                      states: inout [LayerState], at frame: Double, parentTransform: AffineMatrix) -> Placement {
+        let own = worlds.placement(of: position, in: layers, states: &states, at: frame)
+        guard let camera, layers[position].is3D else {
+            return Placement(world: parentTransform * own.matrix, projection: nil, opacity: own.opacity)
+        }
+        guard let seen = camera.placement(of: position, in: layers, at: frame) else {
+            return Placement(world: parentTransform, projection: nil, opacity: 0)
+        }
+        return Placement(world: seen.world, projection: seen.projection, opacity: own.opacity)
+    }
+
+    /// Where a layer lands on the canvas, and its own opacity.
+    struct Placement {
+        var world: AffineMatrix
+        var projection: LayerProjection?
+        var opacity: Double
     }
 
     /// Whether `layer` is listed at `frame`, having taken its place in the budget. A layer that
@@ -164,8 +193,9 @@ struct FrameEvaluator {
     /// `matteSource`: the layer is drawn as another's track matte (no matte of its own).
     private mutating func write(_ layer: CompiledLayer, at position: Int, in composition: CompiledComposition,
                        states: inout [LayerState], over entry: inout SceneLayer, at frame: Double,
-                       world: AffineMatrix, opacity: Double, drawn: Bool, matteSource: Bool = false,
+                       placement: Placement, drawn: Bool, matteSource: Bool = false,
                        parentTransform: AffineMatrix, depth: Int, worlds: inout WorldTransforms) -> Bool {
+        let world = placement.world
         entry.localFrame = frame
         // Each output is written in the state in place, in its own access: the matte's source is
         // written through the same list of states.
@@ -191,15 +221,16 @@ struct FrameEvaluator {
             }
             if !layer.effects.isEmpty { updateEffects(layer, state: &states[position], at: frame, outputs: &outputs) }
         }
-        return show(layer, state: &states[position], over: &entry, world: world, opacity: opacity, drawn: drawn,
+        return show(layer, state: &states[position], over: &entry, placement: placement, drawn: drawn,
                     matteSource: matteSource, outputs: outputs)
     }
 
     /// Writes the state's outputs over `entry` when what the layer draws changed (a new revision);
     /// returns whether the entry changed.
     private func show(_ layer: CompiledLayer, state: inout LayerState, over entry: inout SceneLayer,
-                      world: AffineMatrix, opacity: Double, drawn: Bool, matteSource: Bool, outputs: Outputs) -> Bool {
-        let shown = LayerState.Shown(world: world, opacity: opacity, drawn: drawn)
+                      placement: Placement, drawn: Bool, matteSource: Bool, outputs: Outputs) -> Bool {
+        let shown = LayerState.Shown(world: placement.world, projection: placement.projection,
+                                     opacity: placement.opacity, drawn: drawn)
         let before = (revision: state.revision, drawn: state.shown?.drawn)
         if outputs.changed || state.shown != shown {
             state.shown = shown
@@ -213,8 +244,9 @@ struct FrameEvaluator {
         // The entry showed the state's outputs as they still are, drawn as they still are: only
         // the placement moved, and the entry keeps what it holds.
         let placementOnly = !outputs.changed && entry.revision == before.revision && before.drawn == drawn
-        entry.transform = world
-        entry.opacity = opacity
+        entry.transform = placement.world
+        entry.projection = placement.projection
+        entry.opacity = placement.opacity
         entry.blendMode = layer.blendMode
         entry.revision = state.revision
         if placementOnly {
@@ -272,7 +304,7 @@ struct FrameEvaluator {
             return
         }
         switch layer.content {
-        case .shapes, .precomp, .none:
+        case .shapes, .precomp, .camera, .none:
             // Shape layers have their `shapeProgram`, precomps their `precomp`; a layer of no content is not listed.
             setFixedContent(.empty, state: &state, outputs: &outputs)
         case .solid(let color, let width, let height):
@@ -374,7 +406,9 @@ struct FrameEvaluator {
         // the content whether it is a precomp first held the list until the end of the function in
         // optimized builds, and every list was copied to be written.)
         var (listed, wasPrecomp) = state.content.takePrecompLayers()
-        let changed = list(compiled.precomps[precomp.place], state: children, at: childFrame, parentTransform: world,
+        let size = Vector2(x: precomp.clip?.width ?? 0, y: precomp.clip?.height ?? 0)
+        let changed = list(compiled.precomps[precomp.place], state: children, at: childFrame, size: size,
+                           parentTransform: world,
                            depth: depth + 1, over: &listed)
         state.content = .precomp(listed, clip: precomp.clip)
         state.contentIsFixed = false
@@ -465,9 +499,10 @@ struct FrameEvaluator {
             }
             states[sourcePosition].listedFrame = counts.frameNumber
             if entry.identity !== source.identity { Self.give(&entry, to: source) }
-            let placement = worlds.placement(of: sourcePosition, in: composition.layers, states: &states, at: frame)
+            let placement = seen(sourcePosition, in: composition.layers, worlds: &worlds, states: &states, at: frame,
+                                 parentTransform: parentTransform)
             sourceChanged = write(source, at: sourcePosition, in: composition, states: &states, over: &entry, at: frame,
-                                  world: parentTransform * placement.matrix, opacity: placement.opacity, drawn: true,
+                                  placement: placement, drawn: true,
                                   matteSource: true, parentTransform: parentTransform, depth: depth, worlds: &worlds)
         }
         if sourceChanged { outputs.changed = true }

@@ -130,6 +130,7 @@ struct LayerState {
     /// What the layer showed last: its world matrix, opacity, and whether it drew its content.
     struct Shown: Equatable {
         var world: AffineMatrix
+        var projection: LayerProjection?
         var opacity: Double
         var drawn: Bool
     }

@@ -123,7 +123,8 @@ public struct Timeline: Sendable {
                                        counts: graph.beginFrame(limits: limits))
         var layers: [SceneLayer] = []
         swap(&layers, &scene.layers)
-        evaluator.list(root, state: graph.root, at: frame, parentTransform: .identity, depth: 0, over: &layers)
+        evaluator.list(root, state: graph.root, at: frame, size: Vector2(x: width, y: height), parentTransform: .identity,
+                       depth: 0, over: &layers)
         scene.layers = consume layers
         graph.endFrame(evaluator.counts, limits: limits)
         scene.frame = frame

@@ -16,6 +16,8 @@ final class CompiledLayer: Sendable {
         case image(assetID: String, width: Double, height: Double)
         /// Boxed: a text track is several times larger than the other cases.
         indirect case text(TextTrack)
+        /// A camera (drawn as nothing) with its zoom `pe`.
+        case camera(zoom: PropertyTrack<Double>)
         /// Drawn as nothing: null layers, and types this toolkit does not draw.
         case none
     }
@@ -37,6 +39,8 @@ final class CompiledLayer: Sendable {
     /// Where the masks hold still, when they move at all.
     let maskSpans: StillSpans?
     let transform: TransformTrack
+    /// `ddd`: a 3D layer, seen in perspective where its composition has a camera.
+    let is3D: Bool
     /// The program of a shape layer (most layers), read without copying `content` out.
     let shapeProgram: ShapeProgram?
     /// Where a precomp layer's list is and how it is clipped, read without copying `content`
@@ -63,7 +67,7 @@ final class CompiledLayer: Sendable {
     let mattePosition: Int?
 
     init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
-         startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, blendMode: BlendMode,
+         startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, is3D: Bool = false, blendMode: BlendMode,
          masks: [MaskTrack], effects: [EffectTrack] = [], matteMode: MatteMode?, isMatteSource: Bool,
          content: Content, parentPosition: Int? = nil, mattePosition: Int? = nil) {
         self.name = name
@@ -76,6 +80,7 @@ final class CompiledLayer: Sendable {
         self.timeStretch = timeStretch
         self.hidden = hidden
         self.transform = transform
+        self.is3D = is3D
         self.blendMode = blendMode
         self.masks = masks
         self.effects = effects
@@ -85,7 +90,10 @@ final class CompiledLayer: Sendable {
         self.parentPosition = parentPosition
         self.mattePosition = mattePosition
         if case .shapes(let program) = content { shapeProgram = program } else { shapeProgram = nil }
-        if case .none = content { drawsNothing = true } else { drawsNothing = false }
+        switch content {
+        case .none, .camera: drawsNothing = true
+        default: drawsNothing = false
+        }
         if case .precomp(_, let place, let width, let height, let timeRemap) = content {
             precomp = PrecompReference(place: place, width: width, height: height, timeRemap: timeRemap)
         } else {
@@ -110,7 +118,7 @@ final class CompiledLayer: Sendable {
         CompiledLayer(
             name: name, index: index, type: type, jsonPath: jsonPath, inPoint: inPoint, outPoint: outPoint,
             startTime: startTime, timeStretch: timeStretch, hidden: hidden, transform: transform,
-            blendMode: blendMode, masks: masks, effects: effects, matteMode: matteMode, isMatteSource: isMatteSource,
+            is3D: is3D, blendMode: blendMode, masks: masks, effects: effects, matteMode: matteMode, isMatteSource: isMatteSource,
             content: content, parentPosition: parentPosition, mattePosition: mattePosition)
     }
 

@@ -110,7 +110,9 @@ struct TimelineCompiler {
             name: layer.name, index: layer.index, type: layer.type, jsonPath: jsonPath,
             inPoint: layer.inPoint, outPoint: layer.outPoint, startTime: layer.startTime,
             timeStretch: layer.timeStretch, hidden: layer.hidden,
-            transform: TransformTrack(layer.transform, autoOrient: layer.autoOrient, context: context),
+            transform: TransformTrack(layer.transform, autoOrient: layer.autoOrient,
+                                      spatial: layer.is3D || layer.type == 13, context: context),
+            is3D: layer.is3D,
             blendMode: layer.blendMode,
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
             effects: compileEffects(layer, jsonPath: jsonPath),
@@ -179,6 +181,9 @@ struct TimelineCompiler {
             return .image(assetID: assetID, width: image.width ?? 0, height: image.height ?? 0)
         case .text(let data):
             return .text(TextTrack(data, masks: layer.masks ?? [], context: context))
+        case .camera(let perspective):
+            // A file without `pe` is seen as After Effects' default camera sees the composition's width.
+            return .camera(zoom: PropertyTrack(perspective, fallback: animation.width, context: context))
         default:
             return .none
         }

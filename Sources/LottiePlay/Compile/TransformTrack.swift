@@ -27,6 +27,26 @@ final class TransformTrack: Sendable {
     let autoOrient: Bool
     /// A 3D layer's rotations about x and y and its orientation, when it has any.
     let tilt: Tilt?
+    /// The z of a 3D layer's position and anchor, read where a camera sees the layer.
+    let depth: Depth?
+
+    /// The z parts of a 3D transform (`p`, `a`; a camera's point of interest is its `a`).
+    struct Depth: Sendable {
+        enum Position: Sendable {
+            case combined(PropertyTrack<PlainVector3>)
+            case split(PropertyTrack<Double>)
+        }
+
+        let position: Position
+        let anchor: PropertyTrack<PlainVector3>
+
+        func position(at frame: Double) -> Double {
+            switch position {
+            case .combined(let track): track.value(at: frame).z
+            case .split(let track): track.value(at: frame)
+            }
+        }
+    }
 
     /// A 3D layer's turns out of the screen's plane (`rx`, `ry`, `or`).
     struct Tilt: Sendable {
@@ -37,7 +57,8 @@ final class TransformTrack: Sendable {
         var isAnimated: Bool { rotationX.isAnimated || rotationY.isAnimated || orientation.isAnimated }
     }
 
-    init(_ transform: Transform, autoOrient: Bool = false, context: ValueContext) {
+    /// `spatial`: the transform places a 3D layer or a camera, whose z parts are kept (`depth`).
+    init(_ transform: Transform, autoOrient: Bool = false, spatial: Bool = false, context: ValueContext) {
         anchor = PropertyTrack(transform.anchor, fallback: .zero, context: context)
         switch transform.position {
         case .split(let x, let y, _):
@@ -65,6 +86,18 @@ final class TransformTrack: Sendable {
         } else {
             tilt = nil
         }
+        if spatial {
+            let positionZ: Depth.Position = switch transform.position {
+            case .split(_, _, let z): .split(PropertyTrack(z, fallback: 0, context: context))
+            case .combined(let property):
+                .combined(PropertyTrack(property, fallback: PlainVector3(x: 0, y: 0, z: 0), context: context))
+            case nil: .split(PropertyTrack(constant: 0))
+            }
+            depth = Depth(position: positionZ, anchor: PropertyTrack(transform.anchor, fallback: PlainVector3(x: 0, y: 0, z: 0),
+                                                                     context: context))
+        } else {
+            depth = nil
+        }
         let position = self.position
         let positionMoves = switch position {
         case .combined(let track): track.isAnimated
@@ -84,6 +117,45 @@ final class TransformTrack: Sendable {
         let orientation = tilt.orientation.value(at: frame)
         return AffineMatrix.Tilt(orientation: (orientation.x, orientation.y, orientation.z),
                                  rotationX: tilt.rotationX.value(at: frame), rotationY: tilt.rotationY.value(at: frame))
+    }
+
+    /// The transform in space at a frame (a 3D layer's, where a camera sees it): anchor, scale,
+    /// skew and z rotation as in the plane, then the tilt's turns, with the anchor's and the
+    /// position's z (scale along z is not applied: layers are flat).
+    func spatialMatrix(at frame: Double) -> AffineMatrix3D {
+        let anchor3 = PlainVector3(x: anchor.value(at: frame).x, y: anchor.value(at: frame).y,
+                                   z: depth?.anchor.value(at: frame).z ?? 0)
+        let position2 = position(at: frame)
+        let position3 = PlainVector3(x: position2.x, y: position2.y, z: depth?.position(at: frame) ?? 0)
+        let flat = AffineMatrix.lottie(anchor: .zero, position: .zero, scale: scale.value(at: frame).value,
+                                       rotation: rotation(at: frame), skew: skew.value(at: frame),
+                                       skewAxis: skewAxis.value(at: frame))
+        var matrix = AffineMatrix3D(flat)
+        if let tilt { matrix = matrix.turned(by: Self.tilt(tilt, at: frame)) }
+        matrix.t = position3 - matrix.applyLinear(to: anchor3)
+        return matrix
+    }
+
+    /// A camera in space at a frame: at its position, looking at its point of interest (its
+    /// anchor) when that is elsewhere, then turned by its own rotations (nil: it looks along z).
+    func cameraMatrix(at frame: Double) -> AffineMatrix3D {
+        let position2 = position(at: frame)
+        let position3 = PlainVector3(x: position2.x, y: position2.y, z: depth?.position(at: frame) ?? 0)
+        let target2 = anchor.value(at: frame)
+        let target = PlainVector3(x: target2.x, y: target2.y, z: depth?.anchor.value(at: frame).z ?? 0)
+        var matrix = AffineMatrix3D(AffineMatrix.rotation(degrees: rotation(at: frame)))
+        if let tilt { matrix = matrix.turned(by: Self.tilt(tilt, at: frame)) }
+        let look = target - position3
+        if look.length > 1e-9, look.isFinite {
+            // Turned about x (pitch), then about y (heading), so that the view's z runs to the target.
+            let heading = atan2(look.x, look.z) * 180 / .pi
+            let pitch = atan2(-look.y, (look.x * look.x + look.z * look.z).squareRoot()) * 180 / .pi
+            let aim = AffineMatrix.Tilt(orientation: (0, 0, 0), rotationX: pitch, rotationY: 0)
+            let turn = AffineMatrix.Tilt(orientation: (0, heading, 0), rotationX: 0, rotationY: 0)
+            matrix = matrix.turned(by: aim).turned(by: turn)
+        }
+        matrix.t = position3
+        return matrix
     }
 
     /// The position at a frame.

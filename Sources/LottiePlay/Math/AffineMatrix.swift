@@ -218,15 +218,21 @@ extension AffineMatrix {
         @inlinable
         public func projected(_ flat: AffineMatrix) -> AffineMatrix {
             // Where the layer's x and y directions go (its points have z = 0), turned in order.
-            var x = (flat.a, flat.b, 0.0)
-            var y = (flat.c, flat.d, 0.0)
+            let x = turn((flat.a, flat.b, 0.0))
+            let y = turn((flat.c, flat.d, 0.0))
+            return AffineMatrix(a: x.0, b: x.1, c: y.0, d: y.1, tx: flat.tx, ty: flat.ty)
+        }
+
+        /// `v` turned about y, then x, by the rotations, then about z, y and x by the orientation.
+        @inlinable
+        public func turn(_ v: (Double, Double, Double)) -> (Double, Double, Double) {
+            var v = v
             for (axis, degrees) in [(1, rotationY), (0, rotationX), (2, orientation.z), (1, orientation.y),
                                     (0, orientation.x)] where degrees != 0 {
                 let (sin, cos) = AffineMatrix.sinCos(degrees: degrees)
-                x = Self.turn(x, axis: axis, sin: sin, cos: cos)
-                y = Self.turn(y, axis: axis, sin: sin, cos: cos)
+                v = Self.turn(v, axis: axis, sin: sin, cos: cos)
             }
-            return AffineMatrix(a: x.0, b: x.1, c: y.0, d: y.1, tx: flat.tx, ty: flat.ty)
+            return v
         }
 
         /// `v` turned about axis 0 (x), 1 (y) or 2 (z), right-handed in x right, y down, z into the screen.

@@ -67,8 +67,12 @@ public struct SceneLayer: Sendable {
     }
     /// The layer's own frame: the composition frame mapped through its precomps' time.
     public var localFrame: Double
-    /// Layer space to canvas: parent chain and enclosing precomp layers included.
+    /// Layer space to canvas: parent chain and enclosing precomp layers included. For a layer
+    /// with a `projection`, the affine map that agrees with it at the layer's origin.
     public var transform: AffineMatrix
+    /// How a 3D layer seen in perspective by a camera lands on the canvas (nil for every other
+    /// layer): renderers draw `projectedOntoCanvas()`.
+    public var projection: LayerProjection?
     /// The layer's opacity 0...1 (parents' opacity is not inherited).
     public var opacity: Double
     public var blendMode: BlendMode
@@ -112,11 +116,14 @@ public struct SceneLayer: Sendable {
 // the same).
 extension SceneLayer: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "name": name as Any, "index": index as Any, "type": type, "jsonPath": jsonPath, "localFrame": localFrame,
-            "transform": transform, "opacity": opacity, "blendMode": blendMode, "masks": masks,
-            "matte": matte as Any, "effects": effects, "content": content,
-        ], displayStyle: .struct)
+        var children: [Mirror.Child] = [
+            ("name", name as Any), ("index", index as Any), ("type", type), ("jsonPath", jsonPath),
+            ("localFrame", localFrame), ("transform", transform), ("opacity", opacity), ("blendMode", blendMode),
+            ("masks", masks), ("matte", matte as Any), ("effects", effects), ("content", content),
+        ]
+        // A projection is listed where there is one, so that flat layers print as they did.
+        if let projection { children.insert(("projection", projection), at: 6) }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -23,7 +23,7 @@ struct InspectCommand: Command {
         layer that uses it; the assets (precomps, images embedded or by file, sounds); the markers;
         how many properties are animated and how many keyframes they have; the features used, each
         with its first JSON path; and every place that uses a feature this toolkit does not
-        support yet (expressions that do not run, most effects, 3D, cameras...), with its
+        support yet (expressions that do not run, most effects, lights...), with its
         JSON path (at most 10 per feature in the text; all of them with --json).
 
         A .lottie file, a Telegram sticker (.tgs) or a zip bundle is recognised by its content;

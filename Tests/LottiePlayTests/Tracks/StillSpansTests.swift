@@ -124,7 +124,7 @@ final class StillSpansTests: XCTestCase {
             var layers: [SceneLayer] = []
             var evaluator = FrameEvaluator(compiled: timeline.compiled, limits: timeline.limits,
                                            frameRate: timeline.frameRate, inclusiveEnd: false, graph: graph, counts: counts)
-            evaluator.list(timeline.root, state: graph.root, at: frame, parentTransform: .identity, depth: 0,
+            evaluator.list(timeline.root, state: graph.root, at: frame, size: .zero, parentTransform: .identity, depth: 0,
                            over: &layers)
             verticesLeft = evaluator.counts.verticesLeft
             graph.endFrame(evaluator.counts, limits: timeline.limits)

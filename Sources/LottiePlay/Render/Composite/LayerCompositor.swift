@@ -245,6 +245,11 @@ final class LayerCompositor {
     // MARK: Layers
 
     func drawLayer(_ layer: SceneLayer, fit: AffineMatrix, into target: PixelBuffer) {
+        // A layer seen in perspective is drawn as the flat layer it makes on the canvas.
+        if layer.projection != nil {
+            drawLayer(layer.projectedOntoCanvas(), fit: fit, into: target)
+            return
+        }
         // Transform effects move everything the layer draws.
         let moved = layer.transformEffects
         let fit = moved.map { fit * $0.matrix } ?? fit

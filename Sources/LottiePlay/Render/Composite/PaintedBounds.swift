@@ -18,6 +18,7 @@ extension LayerCompositor {
     func paintedBounds(of layer: SceneLayer, fit: AffineMatrix, depth: Int = 0) -> PixelRect? {
         guard depth < Self.paintedBoundsDepth else { return nil }
         guard layer.opacity.isFinite, layer.opacity > 0 else { return .empty }
+        if layer.projection != nil { return paintedBounds(of: layer.projectedOntoCanvas(), fit: fit, depth: depth) }
         let fit = layer.transformEffects.map { fit * $0.matrix } ?? fit
         let transform = fit * layer.transform
         var box = BoundingBox()

@@ -105,6 +105,8 @@ final class SVGBuilder {
     /// A layer as a group: opacity, blend mode and matte on the outer group, masks and clip on
     /// the inner one, the content (in layer space) inside.
     func layer(_ layer: SceneLayer) -> [String] {
+        // A layer seen in perspective is written as the paths it makes on the canvas.
+        if layer.projection != nil { return self.layer(layer.projectedOntoCanvas()) }
         let moved = layer.transformEffects
         let layerOpacity = layer.opacity * (moved?.opacity ?? 1)
         let opacity = layerOpacity.isFinite ? Swift.min(Swift.max(layerOpacity, 0), 1) : 0
