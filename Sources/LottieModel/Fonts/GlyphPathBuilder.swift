@@ -34,6 +34,9 @@ struct GlyphPathBuilder {
         self.table = table
     }
 
+    /// How many more points the builder takes before its limit.
+    var remaining: Int { limit - points }
+
     /// True while a contour is open.
     var isOpen: Bool { !vertices.isEmpty }
 

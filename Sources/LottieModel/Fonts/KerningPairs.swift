@@ -17,7 +17,7 @@ struct KerningPairs: Sendable {
     private var kernTables: [(pairs: FontBytes, count: Int, override: Bool)] = []
 
     /// The most GPOS subtables the `kern` feature's lookups may have, all together.
-    static let maxSubtables = 4_096
+    static let maxSubtables = 1_024
 
     /// No kerning.
     init() {}

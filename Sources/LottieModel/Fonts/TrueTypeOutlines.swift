@@ -147,6 +147,11 @@ struct TrueTypeOutlines: Sendable {
             throw FontError(.limit, table: "glyf", "glyph \(FontError.number(glyph)) has \(FontError.number(pointCount)) "
                 + "points, more than \(FontError.number(limits.maxPointsPerGlyph))")
         }
+        // Components share the budget: a composite repeating a large glyph stops before decoding it again.
+        guard pointCount <= builder.remaining else {
+            throw FontError(.limit, table: "glyf", "glyph \(FontError.number(glyph)) adds \(FontError.number(pointCount)) "
+                + "points to an outline already near the limit of \(FontError.number(limits.maxPointsPerGlyph))")
+        }
         let instructionsAt = 10 + 2 * contourCount
         var at = instructionsAt + 2 + (try data.u16(instructionsAt))
         // Flags, with repeats; a repeat past the point count is cut short.

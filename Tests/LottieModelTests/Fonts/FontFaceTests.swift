@@ -200,6 +200,24 @@ final class FontFaceTests: XCTestCase {
         XCTAssertEqual(flex.first?.vertices, [[0, 0], [30, 15], [60, 0]])
     }
 
+    /// A CID-keyed font: "O" calls local subroutine 0, which only its Font DICT (the second) has.
+    func testCIDKeyedCFF() throws {
+        var spec = TestFonts.cffSpec()
+        spec.cffTable = TestFontWriter.cidCFF(glyphs: spec.glyphs, subrs: spec.subrs, globalSubrs: spec.globalSubrs)
+        let font = try face(TestFontWriter.openTypeCFF(spec))
+        XCTAssertEqual(try font.outline(ofGlyph: 2), [
+            polygon([(0, 0), (700, 0), (700, 700), (0, 700)]),
+            polygon([(200, 200), (200, 500), (500, 500), (500, 200)]),
+        ])
+        XCTAssertEqual(try font.outline(ofGlyph: 1), [polygon([(100, 0), (600, 0), (600, 500), (100, 500)])])
+        // Glyph 1 in the first Font DICT, without Subrs: a call there is an error.
+        spec.glyphs[1] = spec.glyphs[2]
+        spec.cffTable = TestFontWriter.cidCFF(glyphs: spec.glyphs, subrs: spec.subrs, globalSubrs: spec.globalSubrs)
+        XCTAssertThrowsError(try FontFace(data: TestFontWriter.openTypeCFF(spec)).outline(ofGlyph: 1)) { error in
+            XCTAssertEqual("\(error)", "font: table 'CFF ': charstring: local subroutine -107 (index 0) is not among the 0")
+        }
+    }
+
     func testCFFSubroutineRecursionIsAnError() throws {
         var spec = TestFonts.cffSpec()
         spec.subrs = [TestFontWriter.charstring([.number(-107), .op(10), .op(11)])]

@@ -41,10 +41,13 @@ final class FontRealFileTests: XCTestCase {
         guard let folder = ProcessInfo.processInfo.environment["WRITE_FONT_SEEDS"] else {
             throw XCTSkip("set WRITE_FONT_SEEDS=DIR to write the font fuzz seeds")
         }
+        var cid = TestFonts.cffSpec()
+        cid.cffTable = TestFontWriter.cidCFF(glyphs: cid.glyphs, subrs: cid.subrs, globalSubrs: cid.globalSubrs)
         let seeds: [(String, [UInt8])] = [
             ("truetype.ttf", TestFonts.trueType),
             ("cff.otf", TestFonts.openTypeCFF),
             ("collection.ttc", FontFaceTests.collection([TestFonts.openTypeCFF, TestFonts.trueType])),
+            ("cid.otf", TestFontWriter.openTypeCFF(cid)),
         ]
         for (name, bytes) in seeds {
             try Data(bytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))

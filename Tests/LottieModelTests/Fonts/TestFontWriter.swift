@@ -637,6 +637,35 @@ enum TestFontWriter {
         return header + names + top + strings + global + charStrings + privateDict + index(subrs)
     }
 
+    /// A CID-keyed `CFF ` table: two Font DICTs, glyphs 0 and 1 in the first (no Subrs), the others
+    /// in the second (local `subrs`), chosen by an FDSelect of format 3.
+    static func cidCFF(glyphs: [[UInt8]], subrs: [[UInt8]], globalSubrs: [[UInt8]]) -> [UInt8] {
+        let header: [UInt8] = [1, 0, 4, 1]
+        let names = index([Array("TestCID".utf8)])
+        let topSize = index([[UInt8](repeating: 0, count: 3 * 5 + 2 + 6 + 7 + 7)]).count
+        let strings = index([])
+        let global = index(globalSubrs)
+        let charStrings = index(glyphs)
+        let charStringsAt = header.count + names.count + topSize + strings.count + global.count
+        var select = FontByteWriter()
+        select.u8(3)
+        select.u16(2)
+        select.u16(0)
+        select.u8(0)
+        select.u16(2)
+        select.u8(1)
+        select.u16(glyphs.count)
+        let selectAt = charStringsAt + charStrings.count
+        let fdArrayAt = selectAt + select.count
+        let fdArraySize = index([[UInt8](repeating: 0, count: 11), [UInt8](repeating: 0, count: 11)]).count
+        let private0At = fdArrayAt + fdArraySize, private1At = private0At
+        let private1 = dictInt(6) + [19]
+        let fdArray = index([dictInt(0) + dictInt(private0At) + [18], dictInt(private1.count) + dictInt(private1At) + [18]])
+        let top = index([dictInt(391) + dictInt(392) + dictInt(0) + [12, 30] + dictInt(charStringsAt) + [17]
+            + dictInt(fdArrayAt) + [12, 36] + dictInt(selectAt) + [12, 37]])
+        return header + names + top + strings + global + charStrings + select.bytes + fdArray + private1 + index(subrs)
+    }
+
     /// What a test CFF font holds (advances and cmap as for TrueType).
     struct CFFSpec {
         var glyphs: [[UInt8]]
