@@ -5,12 +5,16 @@ import Foundation
 /// The smallest zip writer that makes valid archives: stored entries only, CRC-32 computed bit by
 /// bit. The CLI tests use it to make `.lottie` files and bundles without the library under test.
 enum StoredZip {
-    /// A zip archive of `files` (path, contents), in order.
+    /// A zip archive of `files` (path, text), in order.
     static func archive(_ files: [(String, String)]) -> Data {
+        archive(bytes: files.map { ($0.0, Array($0.1.utf8)) })
+    }
+
+    /// A zip archive of `files` (path, bytes), in order.
+    static func archive(bytes files: [(String, [UInt8])]) -> Data {
         var out: [UInt8] = []
         var central: [UInt8] = []
-        for (name, text) in files {
-            let data = Array(text.utf8)
+        for (name, data) in files {
             let nameBytes = Array(name.utf8)
             let crc = crc32(data)
             let offset = out.count

@@ -115,7 +115,7 @@ final class InspectionTests: XCTestCase {
         let found = try report().unsupported.map { "\($0.feature.rawValue) \($0.path): \($0.detail)" }
         XCTAssertEqual(found, [
             "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
-            "missingFonts layers[3].t.d: font 'Sans': the file has no glyph outlines for it, so its text is not drawn",
+            "missingFonts layers[3].t.d: font 'Sans': the file has no glyph outlines for it and no font file was given, so its text is not drawn",
             "unknownLayers layers[5]: layer 'Future' of type 42",
             "unknownShapes assets[0].layers[0].shapes[1]: 'Mystery' of type 'xx'",
         ])
@@ -137,8 +137,8 @@ final class InspectionTests: XCTestCase {
             """
         let found = try report(json).unsupported.map { "\($0.path): \($0.detail)" }
         XCTAssertEqual(found, [
-            "layers[1].t.d: font 'Serif': the file has no glyph outlines for it, so its text is not drawn",
-            "layers[1].t.d: font 'Mono': the file has no glyph outlines for it, so its text is not drawn",
+            "layers[1].t.d: font 'Serif': the file has no glyph outlines for it and no font file was given, so its text is not drawn",
+            "layers[1].t.d: font 'Mono': the file has no glyph outlines for it and no font file was given, so its text is not drawn",
         ])
     }
 

@@ -54,20 +54,25 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     /// Only the features this toolkit does not evaluate (`unsupported` of a full report), without
     /// the layer tree, asset and property summaries: what a player needs to list caveats.
     /// `parse` parses an expression (by default it is parsed here): a caller that parses the
-    /// expressions anyway passes its own results, so that each is parsed once.
+    /// expressions anyway passes its own results, so that each is parsed once. Fonts `fonts` has
+    /// a face for are not missing.
     public static func unsupportedFeatures(
-        in animation: Animation, parse: ((String) -> Result<ExpressionProgram, ExpressionSyntaxError>)? = nil
+        in animation: Animation, fonts: FontStore = FontStore(),
+        parse: ((String) -> Result<ExpressionProgram, ExpressionSyntaxError>)? = nil
     ) -> [UnsupportedFeature] {
         var scan = FeatureScan()
+        scan.fonts = fonts
         if let parse { scan.parse = parse }
         scan.visit(animation)
         return scan.unsupported()
     }
 
     /// Inspects `animation`: walks every composition once, counts its properties and keyframes,
-    /// notes each feature used with its JSON path, and builds the layer tree.
-    public init(inspecting animation: Animation, file: SourceFile? = nil) {
+    /// notes each feature used with its JSON path, and builds the layer tree. Fonts `fonts` has a
+    /// face for are not listed as missing.
+    public init(inspecting animation: Animation, file: SourceFile? = nil, fonts: FontStore = FontStore()) {
         var scan = FeatureScan()
+        scan.fonts = fonts
         scan.visit(animation)
         self.file = file
         version = animation.version

@@ -116,7 +116,7 @@ public enum Feature: String, CaseIterable, Codable, Sendable, CustomStringConver
         case .glyphs: "glyphs"
         case .textAnimators: "text animators"
         case .textOnPath: "text on a path"
-        case .missingFonts: "fonts without glyph outlines"
+        case .missingFonts: "fonts without glyph outlines or font files"
         }
     }
 

@@ -22,6 +22,8 @@ struct FeatureScan: ModelVisitor {
     private(set) var uses: [FeatureUse] = []
     /// The fonts the file has glyph outlines for; the font names already noted as missing.
     private var glyphCoverage: GlyphCoverage?
+    /// The font files text may be drawn with (fonts found there are not missing).
+    var fonts = FontStore()
     private var missingFontsNoted: Set<String> = []
 
     /// One use of a feature.
@@ -63,7 +65,7 @@ struct FeatureScan: ModelVisitor {
     mutating func visit(_ animation: Animation) {
         let root = JSONPath()
         if animation.is3D { note(.threeD, at: root.appending(.key("ddd")), "the composition is 3D") }
-        glyphCoverage = GlyphCoverage(animation)
+        glyphCoverage = GlyphCoverage(animation, fonts: fonts)
         if case .object(let slots)? = animation.slots, !slots.isEmpty {
             note(.slots, at: root.appending(.key("slots")), Self.plural(slots.count, "slot") + " defined")
         }
@@ -119,7 +121,7 @@ struct FeatureScan: ModelVisitor {
     private mutating func noteMissingFonts(of data: TextData, at path: JSONPath) {
         for name in glyphCoverage?.missingFonts(in: data) ?? [] where missingFontsNoted.insert(name).inserted {
             note(.missingFonts, at: path.appending(.key("t")).appending(.key("d")),
-                 "font '\(name)': the file has no glyph outlines for it, so its text is not drawn")
+                 "font '\(name)': the file has no glyph outlines for it and no font file was given, so its text is not drawn")
         }
     }
 

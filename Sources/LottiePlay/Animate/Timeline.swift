@@ -44,24 +44,26 @@ public struct Timeline: Sendable {
     /// made. Steady playback on one thread gets the same state every frame.
     let graphStates = IdlePool<GraphState>(capacity: 4)
 
-    /// Compiles an animation within `limits`.
-    public init(_ animation: Animation, limits: LottieLimits = .default) {
+    /// Compiles an animation within `limits`. Text in fonts the file has no glyph outlines for
+    /// is drawn with the matching faces of `fonts` (`FontStore`), when there are any.
+    public init(_ animation: Animation, limits: LottieLimits = .default, fonts: FontStore = FontStore()) {
         let timing = TimingFaults(animation, limits: limits)
         var compiler = TimelineCompiler(animation: animation, limits: limits, frameRate: timing.frameRate)
         root = CompiledComposition(layers: compiler.compileLayers(animation.layers, pathPrefix: "layers"))
         var context = compiler.context
         context.expressionSite = nil
         compiled = CompiledParts(precompLists: compiler.precompLists,
-                                 glyphs: GlyphTable(animation, context: context), context: context,
+                                 glyphs: GlyphTable(animation, fonts: fonts, context: context), context: context,
                                  expressions: compiler.expressionWorld)
-        var found = timing.warnings + compiler.warnings
+        // Font files that could not be read come first: what they were for is not drawn.
+        var found = fonts.problems + timing.warnings + compiler.warnings
         found += CompositionSize(root: root.layers, precomps: compiler.precomps, limits: limits).warnings
-        let scan = FaultScan(animation, limits: limits)
+        let scan = FaultScan(animation, limits: limits, fonts: fonts)
         found += scan.warnings
         warnings = FaultScan.capped(found, omitted: scan.omitted, at: limits.maxWarnings)
         // The expressions were parsed while compiling: their results are used again.
         let world = compiler.expressionWorld
-        unsupported = AnimationReport.unsupportedFeatures(in: animation, parse: world.map { world in
+        unsupported = AnimationReport.unsupportedFeatures(in: animation, fonts: fonts, parse: world.map { world in
             { source in world.program(for: source) }
         })
         width = animation.width

@@ -2,32 +2,48 @@ import LottieModel
 
 // MARK: - GlyphTable
 
-/// The glyph outlines a file carries (`chars`), ready to lay out: each glyph's paths at font
-/// size 100 (the unit lottie-web and the exporter use), keyed by character and font.
+/// The glyph outlines text is drawn with, ready to lay out: each glyph's paths at font size 100
+/// (the unit lottie-web and the exporter use), keyed by character and font. They come from the
+/// file (`chars`), or, for a font it has none for, from a font file of the timeline's `FontStore`
+/// (font units scaled to 100 per em, y turned down), which also gives kerning.
 struct GlyphTable: Sendable {
     struct Glyph: Sendable {
         var contours: [BezierContour]
         /// Advance width at size 100.
         var advance: Double
+        /// The glyph's number in its font file (nil for the file's own glyphs), for kerning.
+        var fontGlyph: Int?
     }
 
     private var glyphs: [String: Glyph] = [:]
-    /// The family and style each font name stands for.
+    /// The family and style each font name stands for, and the font files standing in.
     private let coverage: GlyphCoverage
     /// `fName` -> ascent in percent of the size, from `fonts.list`.
     private var ascents: [String: Double] = [:]
+    /// `fName` -> the font file face its text is drawn with (fonts the file has no glyphs for).
+    private var faces: [String: FontFace] = [:]
 
-    init(_ animation: Animation, context: ValueContext) {
-        coverage = GlyphCoverage(animation)
+    init(_ animation: Animation, fonts: FontStore = FontStore(), context: ValueContext) {
+        coverage = GlyphCoverage(animation, fonts: fonts)
         for font in animation.fonts?.list ?? [] { ascents[font.name] = font.ascent }
         for glyph in animation.glyphs ?? [] {
             let program = ShapeProgram(glyph.data?.shapes ?? [], jsonPath: "chars", context: context)
             let key = Self.key(glyph.character, glyph.family ?? "", glyph.style ?? "")
             glyphs[key] = Glyph(contours: program.paths(at: 0, limits: context.limits), advance: glyph.width ?? 0)
         }
+        guard !fonts.isEmpty else { return }
+        // The characters each font's documents use, read from its font file once.
+        for (fontName, characters) in Self.characters(in: animation) {
+            guard let face = coverage.fontFace(for: fontName) else { continue }
+            faces[fontName] = face
+            let (family, style) = coverage.face(of: fontName)
+            for character in characters {
+                glyphs[Self.key(String(character), family, style)] = Self.glyph(character, in: face)
+            }
+        }
     }
 
-    var isEmpty: Bool { glyphs.isEmpty }
+    var isEmpty: Bool { glyphs.isEmpty && faces.isEmpty }
 
     private static func key(_ character: String, _ family: String, _ style: String) -> String {
         character + "\u{1}" + family + "\u{1}" + style
@@ -35,13 +51,50 @@ struct GlyphTable: Sendable {
 
     func glyph(for character: Character, fontName: String?) -> Glyph? {
         let face = coverage.face(of: fontName)
-        return glyphs[Self.key(String(character), face.family, face.style)]
+        if let glyph = glyphs[Self.key(String(character), face.family, face.style)] { return glyph }
+        // A character no document had (text an expression made): read from the font file now.
+        return faces[fontName ?? ""].flatMap { Self.glyph(character, in: $0) }
     }
 
-    /// The ascent of the font `fontName` names, in percent of the size (75 when the file does
-    /// not say).
+    /// The kerning between two glyphs at size 100 (font files' glyphs only; 0 otherwise).
+    func kerning(_ left: Glyph, _ right: Glyph, fontName: String?) -> Double {
+        guard let first = left.fontGlyph, let second = right.fontGlyph, let face = faces[fontName ?? ""] else { return 0 }
+        return face.kerning(left: first, right: second) * 100 / Double(max(face.unitsPerEm, 1))
+    }
+
+    /// The ascent of the font `fontName` names, in percent of the size: from `fonts.list`, else
+    /// from its font file, else 75.
     func ascent(fontName: String?) -> Double {
-        fontName.flatMap { ascents[$0] } ?? 75
+        if let ascent = fontName.flatMap({ ascents[$0] }) { return ascent }
+        if let face = faces[fontName ?? ""], face.unitsPerEm > 0 { return Double(face.ascender) * 100 / Double(face.unitsPerEm) }
+        return 75
+    }
+
+    /// A character's glyph in a font file, at size 100 with y down; nil when the font has none.
+    private static func glyph(_ character: Character, in face: FontFace) -> Glyph? {
+        guard let scalar = character.unicodeScalars.first, let index = face.glyphIndex(for: scalar) else { return nil }
+        let scale = 100 / Double(max(face.unitsPerEm, 1))
+        let flip = AffineMatrix(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: 0)
+        // An outline the reader refuses draws nothing; the glyph still advances.
+        let outline = (try? face.outline(ofGlyph: index)) ?? []
+        return Glyph(contours: outline.map { BezierContour($0).applying(flip) },
+                     advance: face.advance(ofGlyph: index) * scale, fontGlyph: index)
+    }
+
+    /// The characters the text documents of every text layer use, by font name.
+    private static func characters(in animation: Animation) -> [String: Set<Character>] {
+        var found: [String: Set<Character>] = [:]
+        let layers = animation.layers + animation.assets.flatMap { asset -> [Layer] in
+            if case .precomposition(let precomp) = asset { return precomp.layers }
+            return []
+        }
+        for layer in layers {
+            guard case .text(let data) = layer.content else { continue }
+            var documents = data.document.keyframes.compactMap(\.value)
+            if case .fixed(let document) = data.document.content { documents.append(document) }
+            for document in documents { found[document.fontName ?? "", default: []].formUnion(document.text) }
+        }
+        return found
     }
 }
 
@@ -112,10 +165,13 @@ extension GlyphTable {
             var spacesBefore: [Int] = []
             var innerSpaces = 0
             var contentEnd = 0.0
+            var previous: Glyph?
             for character in line.characters {
                 defer { position += 1 }
                 if character == " " { spaces += 1 }
                 guard let glyph = glyph(for: character, fontName: document.fontName) else { continue }
+                if let previous { x += kerning(previous, glyph, fontName: document.fontName) * scale }
+                previous = glyph
                 spacesBefore.append(spaces)
                 let share = shares.map { $0[position] }
                 let extra = zip(animation.animators, share).reduce(0.0) { $0 + ($1.0.tracking ?? 0) * $1.1 }

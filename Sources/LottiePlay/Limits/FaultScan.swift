@@ -49,12 +49,12 @@ struct FaultScan: ModelVisitor {
     /// Numbers of larger magnitude are reported as far outside any canvas.
     static let hugeMagnitude = 1e9
 
-    init(_ animation: Animation, limits: LottieLimits) {
+    init(_ animation: Animation, limits: LottieLimits, fonts: FontStore = FontStore()) {
         self.limits = limits
         largestGlyph = (animation.glyphs ?? []).map { Self.pathVertices(in: $0.data?.shapes ?? []) }.max() ?? 0
         let extent = animation.width + animation.height
         canvasExtent = extent.isFinite && extent > 0 ? extent : 0
-        glyphCoverage = GlyphCoverage(animation)
+        glyphCoverage = GlyphCoverage(animation, fonts: fonts)
         ModelWalk.walk(animation, with: &self)
     }
 
@@ -115,7 +115,7 @@ struct FaultScan: ModelVisitor {
                 let documentPath = path.appending(.key("t")).appending(.key("d"))
                 checkSize(of: data.document, at: documentPath)
                 for name in glyphCoverage.missingFonts(in: data) where missingFontsWarned.insert(name).inserted {
-                    warn(documentPath.description, "font '\(name)' has no glyph outlines in the file; its text is not drawn")
+                    warn(documentPath.description, "font '\(name)' has no glyph outlines in the file and no font file; its text is not drawn")
                 }
             }
         case .shapeItem(let item):

@@ -16,6 +16,9 @@ struct LoadedAnimation {
     var container: LoadedContainer?
     /// The limits it was read within, and that evaluating and rendering it keep to.
     var limits: LottieLimits = .default
+    /// The font files its text may be drawn with: those it embeds or has beside it, those of its
+    /// container, and those of `--fonts DIR`.
+    var fonts = FontStore()
 
     var source: AnimationReport.SourceFile {
         AnimationReport.SourceFile(path: InputFile.label(path), byteCount: byteCount)
@@ -33,6 +36,11 @@ struct LoadedContainer {
 }
 
 extension Option {
+    /// `--fonts DIR`: font files for text the file has no glyph outlines for. A command that
+    /// declares it gets it read by `loadAnimation(_:)`.
+    static let fonts = Option(
+        "fonts", value: "DIR", help: "A folder of font files (.ttf, .otf, .ttc) for text the file has no glyph outlines for")
+
     /// `--animation ID`: the animation a command loads from a `.lottie` file or zip bundle. A
     /// command that declares it gets it read by `loadAnimation(_:)`.
     static let animation = Option(
@@ -49,13 +57,21 @@ func loadAnimation(_ arguments: Arguments, positional index: Int = 0) throws -> 
 /// load several files with the same options).
 func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnimation {
     let limits = try LimitOptions.limits(from: arguments)
-    return try loadAnimation(path, animation: arguments.value("animation"), limits: limits)
+    var loaded = try loadAnimation(path, animation: arguments.value("animation"), limits: limits)
+    if let folder = arguments.value("fonts") {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure("--fonts '\(folder)': no such folder")
+        }
+        try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
+    }
+    return loaded
 }
 
 extension LoadedAnimation {
     /// The animation compiled for evaluation, within the same limits.
     func compile() -> Timeline {
-        Timeline(animation, limits: limits)
+        Timeline(animation, limits: limits, fonts: fonts)
     }
 
     /// How messages name the file: `'icons/home.json'`, or `standard input`.
@@ -90,7 +106,9 @@ func loadAnimation(_ path: String, animation id: String? = nil,
         // JSON, and anything unrecognised: the JSON decoder says what is wrong with it.
         do {
             let animation = try decoder.decode(data)
-            return LoadedAnimation(path: path, byteCount: data.count, animation: animation, json: bytes, limits: limits)
+            var loaded = LoadedAnimation(path: path, byteCount: data.count, animation: animation, json: bytes, limits: limits)
+            loaded.fonts.addEmbedded(in: animation, baseDirectory: path == "-" ? nil : loaded.baseDirectory)
+            return loaded
         } catch {
             throw CommandFailure("cannot decode \(name): \(describe(error))")
         }
@@ -103,8 +121,11 @@ func loadAnimation(_ path: String, animation id: String? = nil,
     }
     let container = LoadedContainer(file: file, animationID: extracted.id, animationPath: extracted.path,
                                     images: extracted.images)
-    return LoadedAnimation(path: path, byteCount: data.count, animation: extracted.animation, json: extracted.json,
-                           container: container, limits: limits)
+    var loaded = LoadedAnimation(path: path, byteCount: data.count, animation: extracted.animation,
+                                 json: extracted.json, container: container, limits: limits)
+    loaded.fonts.addEmbedded(in: extracted.animation, baseDirectory: nil)
+    loaded.fonts.addFonts(in: file)
+    return loaded
 }
 
 /// The JSON of the animation in the file at `path`, not decoded: the file itself, a `.tgs`

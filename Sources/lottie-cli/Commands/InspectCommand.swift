@@ -13,7 +13,7 @@ struct InspectCommand: Command {
             options: [
                 Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts"),
                 Option("strict", help: "Fail (exit 1) when the animation uses a feature this toolkit does not draw yet"),
-                .animation, .limits, .limit, .batchFormat, .jobs,
+                .animation, .fonts, .limits, .limit, .batchFormat, .jobs,
             ])
     }
 
@@ -49,7 +49,7 @@ struct InspectCommand: Command {
             .catching { try Self.outcome(of: file.path, arguments, strict: strict) }
         }) { return code }
         let loaded = try loadAnimation(arguments)
-        let report = AnimationReport(inspecting: loaded.animation, file: loaded.source)
+        let report = AnimationReport(inspecting: loaded.animation, file: loaded.source, fonts: loaded.fonts)
         let container = loaded.container.map { ContainerSummary(loaded, container: $0) }
         if arguments.flag("json") {
             if let container {
@@ -67,7 +67,7 @@ struct InspectCommand: Command {
     /// feature as a warning (an error with `strict`, which then fails the file).
     static func outcome(of path: String, _ arguments: Arguments, strict: Bool) throws -> FileOutcome {
         let loaded = try loadAnimation(path, arguments)
-        let report = AnimationReport(inspecting: loaded.animation, file: loaded.source)
+        let report = AnimationReport(inspecting: loaded.animation, file: loaded.source, fonts: loaded.fonts)
         var summary = "\(Format.bytes(loaded.byteCount)), \(Format.number(report.width)) x \(Format.number(report.height)), "
             + "\(Format.number(report.frameRate)) fps, \(Format.plural(Int(report.durationFrames.rounded()), "frame")), "
             + Format.plural(report.layerCount, "layer")

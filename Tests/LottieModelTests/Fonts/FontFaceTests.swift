@@ -1,6 +1,7 @@
 import Foundation
 import LottieModel
 import XCTest
+@testable import TestSupport
 
 /// The font reader on the test writer's fonts: hand-computed names, metrics, character map,
 /// outlines and kerning. See TestFonts.swift for the glyphs' coordinates.

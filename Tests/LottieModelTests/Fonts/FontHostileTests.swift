@@ -1,6 +1,7 @@
 import Foundation
 import LottieModel
 import XCTest
+@testable import TestSupport
 
 /// Damaged and hostile font files: each gives a `FontError` (or, for a damaged part the reader
 /// does not need, a consistent result), never a crash, a hang or a huge allocation.

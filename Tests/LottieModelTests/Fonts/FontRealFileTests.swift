@@ -1,6 +1,7 @@
 import Foundation
 import LottieModel
 import XCTest
+@testable import TestSupport
 
 /// The reader on a real font when the system has it, and the fuzz seeds.
 final class FontRealFileTests: XCTestCase {

@@ -10,7 +10,6 @@
 //   counter-clockwise by the 2x2 matrix (0, 1, -1, 0).
 // - "L" (glyph 6, TrueType): "I" scaled by (1.5, -1) and moved by (0, 500).
 
-import LottieModel
 
 enum TestFonts {
     typealias P = TestGlyph.Point
