@@ -12,6 +12,9 @@ struct CameraView {
     let center: Vector2
     /// The composition's space to the canvas.
     let outer: AffineMatrix
+    /// The layers' places in space at the frame, each worked out once (through chains of
+    /// parents of any length).
+    private var spatial: SpatialWorlds
 
     /// The composition's camera at `frame`, nil when it has none active (or one that sees nothing:
     /// a zoom that is not a positive number, a placement that flattens space).
@@ -22,22 +25,21 @@ struct CameraView {
             layers[$0].isActive(at: frame, inclusiveEnd: inclusiveEnd)
         }), case .camera(let zoomTrack) = layers[position].content else { return nil }
         let zoom = zoomTrack.value(at: frame)
-        let placed = Self.parentsWorld(of: position, in: layers, at: frame)
-            * layers[position].transform.cameraMatrix(at: frame)
+        var spatial = SpatialWorlds(layers, at: frame)
+        let placed = spatial.parentsWorld(of: position) * layers[position].transform.cameraMatrix(at: frame)
         guard zoom > 0, zoom.isFinite, let view = placed.inverted() else { return nil }
         self.view = view
         self.zoom = zoom
         center = Vector2(x: size.x / 2, y: size.y / 2)
         self.outer = outer
+        self.spatial = spatial
     }
 
     /// Where a 3D layer lands: an affine `world` and no projection when it faces the camera
     /// squarely (then nil when it is behind the camera), else its projection and the affine map
     /// that agrees with it at the layer's origin.
-    func placement(of position: Int, in layers: [CompiledLayer],
-                   at frame: Double) -> (world: AffineMatrix, projection: LayerProjection?)? {
-        let placed = view * Self.parentsWorld(of: position, in: layers, at: frame)
-            * layers[position].transform.spatialMatrix(at: frame)
+    mutating func placement(of position: Int) -> (world: AffineMatrix, projection: LayerProjection?)? {
+        let placed = view * spatial.world(of: position)
         let projection = LayerProjection(placement: placed, zoom: zoom, center: center, outer: outer)
         let tilt = abs(placed.x.z) + abs(placed.y.z)
         let size = abs(placed.x.x) + abs(placed.x.y) + abs(placed.y.x) + abs(placed.y.y)
@@ -47,18 +49,44 @@ struct CameraView {
         }
         return (projection.tangentMap(at: .zero) ?? outer, projection)
     }
+}
 
-    /// The product of the spatial matrices of a layer's parents (identity for a layer without
-    /// one); a chain longer than the list (a cycle) stops there.
-    private static func parentsWorld(of position: Int, in layers: [CompiledLayer], at frame: Double) -> AffineMatrix3D {
-        var world = AffineMatrix3D.identity
+// MARK: - SpatialWorlds
+
+/// The places in space of a composition's layers at one frame: a layer's spatial matrix times
+/// its parents', each product made once, as `WorldTransforms` does in the plane.
+private struct SpatialWorlds {
+    let layers: [CompiledLayer]
+    let frame: Double
+    private var known: [AffineMatrix3D?]
+
+    init(_ layers: [CompiledLayer], at frame: Double) {
+        self.layers = layers
+        self.frame = frame
+        known = Array(repeating: nil, count: layers.count)
+    }
+
+    /// The layer's place: its parents' times its own.
+    mutating func world(of position: Int) -> AffineMatrix3D {
+        if let world = known[position] { return world }
+        // Up the chain to the first layer whose place is known (or the top); a chain longer than
+        // the list (a cycle) stops there. Then down, each kept.
+        var chain = [position]
         var parent = layers[position].parentPosition
-        var steps = 0
-        while let current = parent, steps < layers.count {
-            world = layers[current].transform.spatialMatrix(at: frame) * world
+        while let current = parent, known[current] == nil, chain.count <= layers.count {
+            chain.append(current)
             parent = layers[current].parentPosition
-            steps += 1
+        }
+        var world = parent.flatMap { known[$0] } ?? .identity
+        for current in chain.reversed() {
+            world = world * layers[current].transform.spatialMatrix(at: frame)
+            known[current] = world
         }
         return world
+    }
+
+    /// The product of the places of a layer's parents (identity for a layer without one).
+    mutating func parentsWorld(of position: Int) -> AffineMatrix3D {
+        layers[position].parentPosition.map { world(of: $0) } ?? .identity
     }
 }

@@ -88,13 +88,13 @@ struct FrameEvaluator {
     /// Where the layer at `position` lands at `frame` and its opacity: through its parents, or,
     /// for a 3D layer of a composition with a camera, as the camera sees it (opacity 0 when it
     /// is behind the camera).
-    private func seen(_ position: Int, in layers: [CompiledLayer], worlds: inout WorldTransforms,
-                      states: inout [LayerState], at frame: Double, parentTransform: AffineMatrix) -> Placement {
+    private mutating func seen(_ position: Int, in layers: [CompiledLayer], worlds: inout WorldTransforms,
+                               states: inout [LayerState], at frame: Double, parentTransform: AffineMatrix) -> Placement {
         let own = worlds.placement(of: position, in: layers, states: &states, at: frame)
-        guard let camera, layers[position].is3D else {
+        guard camera != nil, layers[position].is3D else {
             return Placement(world: parentTransform * own.matrix, projection: nil, opacity: own.opacity)
         }
-        guard let seen = camera.placement(of: position, in: layers, at: frame) else {
+        guard let seen = camera?.placement(of: position) else {
             return Placement(world: parentTransform, projection: nil, opacity: 0)
         }
         return Placement(world: seen.world, projection: seen.projection, opacity: own.opacity)

@@ -129,6 +129,22 @@ final class CameraTests: XCTestCase {
         assertAffine(try XCTUnwrap(scene.layers.first), scale: 1 / 2.0.squareRoot(), x: 200, y: 200)
     }
 
+    func testALongChainOfThreeDParentsIsFollowedOnce() throws {
+        // 2,000 3D nulls, each 1 further in z than its parent (the first at the centre, z 0), and
+        // a square 1 beyond the last: at z 2,000, distance 2,400, scale 400 / 2,400 = 1/6.
+        let count = 2000
+        var layers = (0..<count).map { index in
+            let parent = index == 0 ? "" : #", "parent": \#(index + 1)"#
+            let position = index == 0 ? "[200, 200, 0]" : "[0, 0, 1]"
+            return #"{"ty": 3, "ind": \#(index + 2), "ddd": 1, "ip": 0, "op": 30, "st": 0\#(parent), "ks": {"p": {"a": 0, "k": \#(position)}}}"#
+        }
+        var child = square(#""p": {"a": 0, "k": [0, 0, 1]}"#, index: count + 2)
+        child.removeLast()
+        layers.append(child + #", "parent": \#(count + 1)}"#)
+        let scene = try timeline(layers).scene(atFrame: 0)
+        assertAffine(try XCTUnwrap(scene.layers.last), scale: 1.0 / 6, x: 200, y: 200)
+    }
+
     func testAnAnimatedCameraMovesTheView() throws {
         // The camera moves from z = -400 to z = 0 (its point of interest with it) over 10 frames: a
         // layer at z = 400 goes from distance 800 (scale 1/2) to 400 (scale 1).
