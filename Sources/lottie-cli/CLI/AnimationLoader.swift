@@ -19,6 +19,8 @@ struct LoadedAnimation {
     /// The font files its text may be drawn with: those it embeds or has beside it, those of its
     /// container, and those of `--fonts DIR`.
     var fonts = FontStore()
+    /// `--images DIR`: where image files are looked up (`p` in it) instead of beside the file.
+    var imagesFolder: URL?
 
     var source: AnimationReport.SourceFile {
         AnimationReport.SourceFile(path: InputFile.label(path), byteCount: byteCount)
@@ -36,6 +38,11 @@ struct LoadedContainer {
 }
 
 extension Option {
+    /// `--images DIR`: the folder image files are looked up in. A command that declares it gets it
+    /// read by `loadAnimation(_:)`.
+    static let images = Option(
+        "images", value: "DIR", help: "A folder the image assets' files are in (default: beside the file, in its 'u' folder)")
+
     /// `--fonts DIR`: font files for text the file has no glyph outlines for. A command that
     /// declares it gets it read by `loadAnimation(_:)`.
     static let fonts = Option(
@@ -65,6 +72,13 @@ func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnima
         }
         try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
     }
+    if let folder = arguments.value("images") {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure("--images '\(folder)': no such folder")
+        }
+        loaded.imagesFolder = URL(fileURLWithPath: folder, isDirectory: true)
+    }
     return loaded
 }
 
@@ -82,7 +96,9 @@ extension LoadedAnimation {
     var baseDirectory: URL { InputFile.baseDirectory(path) }
 
     /// Its images, decoded within its limits (relative paths looked up beside the file).
-    var images: ImageStore { ImageStore(animation: animation, baseDirectory: baseDirectory, limits: limits) }
+    var images: ImageStore {
+        ImageStore(animation: animation, baseDirectory: baseDirectory, imagesFolder: imagesFolder, limits: limits)
+    }
 }
 
 /// Reads and decodes the Lottie file at `path` (`-`: standard input), whatever it holds: JSON, a

@@ -5,9 +5,10 @@ import LottieModel
 
 /// The bitmaps of an animation's image assets, decoded once, by asset id.
 ///
-/// Embedded PNGs (`p` = `data:image/png;base64,...`) are decoded with our own `PNGDecoder`; so are
-/// PNG files next to the animation (`u` + `p`) when a base folder is given. Other formats (JPEG,
-/// WebP...) and files that cannot be read are not drawn; each is listed in `problems`.
+/// Images embedded as data URLs (`p` = `data:image/...;base64,...`) and image files beside the
+/// animation (`u` + `p`, when a base folder is given) or in an images folder are decoded with our
+/// own decoders, whatever their format by content (`ImageFile`). Files that cannot be read or
+/// decoded are not drawn; each is listed in `problems` with the reason.
 public struct ImageStore: Sendable {
     /// Decoded images by asset id.
     public private(set) var images: [String: PremultipliedImage] = [:]
@@ -24,34 +25,34 @@ public struct ImageStore: Sendable {
         identity = 0
     }
 
-    /// Decodes the image assets of `animation`; `baseDirectory` is where relative image paths
-    /// are looked up (nil: only embedded images). All images together decode to at most
-    /// `limits.maxImagePixels` pixels: an image that would pass the budget is not decoded and is
-    /// listed in `problems` (a PNG of 8192 x 8192 pixels compresses to a few kilobytes).
-    public init(animation: Animation, baseDirectory: URL? = nil, limits: LottieLimits = .default) {
+    /// Decodes the image assets of `animation`. An image file is looked up as `p` in
+    /// `imagesFolder` when one is given (as lottie-android's `imageAssetsFolder`), else as `u` +
+    /// `p` under `baseDirectory` (nil: only embedded images). All images together decode to at
+    /// most `limits.maxImagePixels` pixels: an image that would pass the budget is not decoded and
+    /// is listed in `problems` (an image of 8192 x 8192 pixels compresses to a few kilobytes).
+    public init(animation: Animation, baseDirectory: URL? = nil, imagesFolder: URL? = nil,
+                limits: LottieLimits = .default) {
         identity = Revisions.next()
         var budget = limits.maxImagePixels
         for asset in animation.assets {
             guard case .image(let image) = asset else { continue }
             do {
-                if let bytes = try Self.pngBytes(image, baseDirectory: baseDirectory) {
-                    let decoder = PNGDecoder(limits: .init(maxPixelCount: max(budget, 0)))
-                    let header = try decoder.header(of: bytes)
-                    guard header.width * header.height <= budget else {
-                        throw Problem(description: Self.overBudget(header, limit: limits.maxImagePixels))
-                    }
-                    images[image.id] = PremultipliedImage(try decoder.decode(bytes))
-                    pngData[image.id] = bytes
-                    budget -= header.width * header.height
+                guard let bytes = try Self.fileBytes(image, baseDirectory: baseDirectory, imagesFolder: imagesFolder) else {
+                    continue
                 }
+                let (format, width, height) = try ImageFile.size(of: bytes)
+                guard width * height <= budget else {
+                    throw ImageFile.Failure(description: "a \(format.rawValue) of \(width) x \(height) pixels takes the "
+                        + "images past the limit maxImagePixels (\(limits.maxImagePixels)); not drawn")
+                }
+                let decoded = try ImageFile.decode(bytes, format: format, maxPixelCount: max(budget, 0))
+                images[image.id] = PremultipliedImage(decoded)
+                pngData[image.id] = format == .png ? bytes : try? PNGEncoder().encode(decoded)
+                budget -= width * height
             } catch {
                 problems.append((image.id, "\(error)"))
             }
         }
-    }
-
-    private static func overBudget(_ header: PNGHeader, limit: Int) -> String {
-        "a PNG of \(header.width) x \(header.height) pixels takes the images past the limit maxImagePixels (\(limit)); not drawn"
     }
 
     /// Adds or replaces one image.
@@ -60,38 +61,30 @@ public struct ImageStore: Sendable {
         pngData[id] = try? PNGEncoder().encode(image)
     }
 
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// The PNG file of an asset: a data URI's bytes or a file's; nil when the asset has no path.
-    private static func pngBytes(_ asset: ImageAsset, baseDirectory: URL?) throws -> [UInt8]? {
+    /// The image file of an asset: a data URL's bytes or a file's; nil when the asset has no path.
+    private static func fileBytes(_ asset: ImageAsset, baseDirectory: URL?, imagesFolder: URL?) throws -> [UInt8]? {
         guard let path = asset.path, !path.isEmpty else { return nil }
-        let bytes: [UInt8]
         if path.hasPrefix("data:") {
-            guard let comma = path.firstIndex(of: ",") else { throw Problem(description: "malformed data URI") }
+            guard let comma = path.firstIndex(of: ",") else { throw ImageFile.Failure(description: "malformed data URI") }
             let header = path[path.index(path.startIndex, offsetBy: 5)..<comma].lowercased()
-            guard header.hasPrefix("image/png") else {
-                throw Problem(description: "\(header.split(separator: ";").first ?? "unknown") images are not supported")
-            }
             guard header.hasSuffix(";base64"),
                   let data = Data(base64Encoded: String(path[path.index(after: comma)...]),
                                   options: .ignoreUnknownCharacters) else {
-                throw Problem(description: "data URI is not valid base64")
+                throw ImageFile.Failure(description: "data URI is not valid base64")
             }
-            bytes = [UInt8](data)
+            return [UInt8](data)
+        }
+        let url: URL
+        if let imagesFolder {
+            url = imagesFolder.appendingPathComponent(path)
+        } else if let baseDirectory {
+            url = baseDirectory.appendingPathComponent(asset.directory ?? "").appendingPathComponent(path)
         } else {
-            guard let baseDirectory else { throw Problem(description: "external image '\(path)' not loaded") }
-            let url = baseDirectory.appendingPathComponent(asset.directory ?? "").appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw Problem(description: "no image file at \(url.path)")
-            }
-            bytes = [UInt8](data)
+            throw ImageFile.Failure(description: "external image '\(path)' not loaded")
         }
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-            let kind = bytes.starts(with: [0xFF, 0xD8]) ? "JPEG" : "non-PNG"
-            throw Problem(description: "\(kind) images are not supported")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ImageFile.Failure(description: "no image file at \(url.path)")
         }
-        return bytes
+        return [UInt8](data)
     }
 }
