@@ -50,6 +50,11 @@ public struct JPEGDecoder: Sendable {
     /// block, so this bounds the time a small hostile file can take.
     static let maxScans = 1000
 
+    /// The most times the scans together may visit each coefficient (a scan visits each coefficient
+    /// of its band in each of its blocks; libjpeg's progressive files visit each about 3 times).
+    /// Bounds the time of many refinement scans over a large image, each a few bytes long.
+    static let maxCoefficientPasses = 100
+
     /// The limits this decoder enforces.
     public var limits: Limits
 
@@ -131,6 +136,8 @@ struct JPEGDecodingState {
     var restartInterval = 0
     var adobeTransform: Int?
     var scanCount = 0
+    /// Coefficients visited by the scans so far (see `JPEGDecoder.maxCoefficientPasses`).
+    var coefficientVisits = 0
 
     mutating func readHuffmanTables(_ data: [UInt8], _ segment: JPEGSegment) throws(JPEGError) {
         var cursor = JPEGByteCursor(data, segment)
@@ -175,6 +182,12 @@ struct JPEGDecodingState {
             throw JPEGError(.unsupported("more than \(JPEGDecoder.maxScans) scans"), offset: segment.offset)
         }
         let scan = try JPEGScan.parse(data, segment, frame: frame)
+        coefficientVisits += scan.coefficientVisits(frame)
+        let budget = JPEGDecoder.maxCoefficientPasses * frame.components.reduce(0) { $0 + $1.coefficients.count }
+        guard coefficientVisits <= budget else {
+            throw JPEGError(.unsupported("scans visiting each coefficient more than \(JPEGDecoder.maxCoefficientPasses) times"),
+                            offset: segment.offset)
+        }
         let needed = JPEGScanDecoder.tablesNeeded(progressive: frame.progressive, scan: scan)
         let placeholder = try JPEGHuffmanTable(counts: [Int](repeating: 0, count: 16), symbols: []) { reason in
             JPEGError(.corruptData(reason), offset: segment.offset)

@@ -127,6 +127,17 @@ struct JPEGScan {
     var approximationHigh: Int
     var approximationLow: Int
 
+    /// How many coefficients decoding this scan visits: its band in each of its blocks.
+    func coefficientVisits(_ frame: JPEGFrame) -> Int {
+        let band = spectralEnd - spectralStart + 1
+        if components.count == 1 {
+            let component = frame.components[components[0]]
+            return component.blocksPerLine * component.blocksPerColumn * band
+        }
+        let blocksPerMCU = components.reduce(0) { $0 + frame.components[$1].horizontal * frame.components[$1].vertical }
+        return frame.mcusPerLine * frame.mcusPerColumn * blocksPerMCU * band
+    }
+
     /// Parses an SOS segment and checks it against the frame.
     static func parse(_ data: [UInt8], _ segment: JPEGSegment, frame: JPEGFrame) throws(JPEGError) -> JPEGScan {
         var cursor = JPEGByteCursor(data, segment)

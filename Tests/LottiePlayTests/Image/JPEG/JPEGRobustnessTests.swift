@@ -99,6 +99,20 @@ final class JPEGRobustnessTests: XCTestCase {
         guard case .corruptData? = decodeError(file)?.kind else { return XCTFail("not reported as corrupt data") }
     }
 
+    /// Many cheap scans: the first (DC) scan of a progressive file repeated 1,000 times.
+    func testScanCountIsBounded() throws {
+        let file = try JPEGFixtures.jpeg("progressive-444")
+        let sos = try XCTUnwrap(JPEGFixtures.markerOffset(0xDA, in: file))
+        var end = sos + 2 + (Int(file[sos + 2]) << 8 | Int(file[sos + 3]))
+        while end + 1 < file.count && !(file[end] == 0xFF && file[end + 1] != 0) { end += 1 }
+        let scan = Array(file[sos..<end])
+        var repeated = Array(file[..<sos])
+        for _ in 0..<1001 { repeated += scan }
+        repeated += [0xFF, 0xD9]
+        XCTAssertEqual(decodeError(repeated)?.kind, .unsupported("more than 1000 scans"))
+        XCTAssertNoThrow(try JPEGDecoder().decode(Array(file[..<sos]) + scan + scan + [0xFF, 0xD9]))
+    }
+
     func testNotAJPEG() {
         XCTAssertEqual(decodeError([0x89, 0x50, 0x4E, 0x47])?.kind, .notJPEG)
         XCTAssertEqual(decodeError([])?.kind, .notJPEG)
