@@ -7,7 +7,8 @@
 # of up to 512 glyphs, cmap lookups, advances, kerning; see Fuzz/Font/FontFuzzer.swift), `pipeline`
 # (decode -> Timeline -> scenes at three moments -> render at 32x32), `boolean` (bytes -> paths on
 # a small grid combined by a merge paths item in every mode -> scenes -> render at 32x32; see
-# Fuzz/Boolean/BooleanFuzzer.swift) or
+# Fuzz/Boolean/BooleanFuzzer.swift), `jpeg` (bytes -> JPEGDecoder with a 4 Mpx limit, and size(of:);
+# see Fuzz/JPEG/JPEGFuzzer.swift) or
 # `expression` (bytes as UTF-8 text -> ExpressionParser, then, when it parses, the text as the
 # expression of several properties of a small animation -> Timeline -> scenes at three frames ->
 # render at 32x32; see Fuzz/Expression/ExpressionFuzzer.swift).
@@ -22,6 +23,8 @@
 # wiggle arguments) and every distinct
 # expression (`x` string) of the ../shared/corpus JSON files (.json, .lot), extracted with python3 when it is
 # installed; its dictionary is Fuzz/expression.dict.
+# The jpeg target is seeded with the JPEG test fixtures (Tests/LottiePlayTests/Image/JPEG/Fixtures/*.jpg,
+# written by Scripts/make-jpeg-fixtures.py); it has no dictionary.
 # The font target (LottieModel only, like decoder) is seeded from Fuzz/Font/seeds: small TrueType,
 # CFF and collection fonts of our own, written by the tests' font writer; it has no dictionary.
 # Nothing is written into the source tree: crashes, timeouts, slow units and the log go to
@@ -42,18 +45,19 @@
 # Reproduce a finding by running the binary on the file:
 #     .build/fuzz/pipeline-fuzzer .build/fuzz/pipeline/crash-<hash>
 # The boolean target's inputs are byte programs, not JSON: its seeds are a few fixed programs.
-# The expression target's inputs are expression source text; the font target's are font files.
+# The expression target's inputs are expression source text; the font target's are font files;
+# the jpeg target's are JPEG files.
 set -euo pipefail
 
 usage() {
-    echo "usage: Scripts/fuzz.sh decoder|font|pipeline|boolean|expression SECONDS [libFuzzer options...]" >&2
+    echo "usage: Scripts/fuzz.sh decoder|font|pipeline|boolean|expression|jpeg SECONDS [libFuzzer options...]" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
 target=$1
 duration=$2
 shift 2
-case "$target" in decoder|font|pipeline|boolean|expression) ;; *) usage ;; esac
+case "$target" in decoder|font|pipeline|boolean|expression|jpeg) ;; *) usage ;; esac
 case "$duration" in ''|*[!0-9]*) usage ;; esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -90,6 +94,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
     [ "$target" = pipeline ] && source_file="$root/Fuzz/Pipeline/PipelineFuzzer.swift"
     [ "$target" = boolean ] && source_file="$root/Fuzz/Boolean/BooleanFuzzer.swift"
     [ "$target" = expression ] && source_file="$root/Fuzz/Expression/ExpressionFuzzer.swift"
+    [ "$target" = jpeg ] && source_file="$root/Fuzz/JPEG/JPEGFuzzer.swift"
     quiet swiftc "${flags[@]}" -I "$build" "$source_file" "${objects[@]}" -o "$binary"
     echo "built in $(( $(date +%s) - started )) s: $binary" >&2
 fi
@@ -105,6 +110,8 @@ fi
 seed() { [ -f "$1" ] && cp "$1" "$corpus/seed-$(printf '%s' "$1" | cksum | cut -d' ' -f1)-$(basename "$1")"; return 0; }
 if [ "$target" = font ]; then
     for file in "$root"/Fuzz/Font/seeds/*; do seed "$file"; done
+elif [ "$target" = jpeg ]; then
+    for file in "$root"/Tests/LottiePlayTests/Image/JPEG/Fixtures/*.jpg; do seed "$file"; done
 elif [ "$target" = boolean ]; then
     # Two squares on the grid (mode byte, then per path: kind, header, vertices), and a curved pair.
     printf '\x02\x00\x04\x00\x00\x00\x00\x80\x00\x00\x00\x88\x00\x00\x00\x08\x00\x00\x00\x00\x04\x44\x00\x00\xc4\x00\x00\xcc\x00\x00\x4c\x00\x00' > "$corpus/seed-squares"
@@ -161,12 +168,14 @@ for text in seen:
 else
 for file in "$root"/Samples/*.json; do seed "$file"; done
 fi
-if [ "$target" != boolean ] && [ "$target" != expression ] && [ "$target" != font ] && [ -d "$root/Tests/Hostile" ]; then
+if [ "$target" != boolean ] && [ "$target" != expression ] && [ "$target" != font ] && [ "$target" != jpeg ] \
+    && [ -d "$root/Tests/Hostile" ]; then
     # Reported/ holds inputs still too slow for other code (they would only time out here).
     while IFS= read -r file; do seed "$file"; done < <(find "$root/Tests/Hostile" -path '*/Reported' -prune -o \
         -type f -name '*.json' -size -64k -print)
 fi
-if [ "$target" != boolean ] && [ "$target" != expression ] && [ "$target" != font ] && [ -d "$root/../shared/corpus" ]; then
+if [ "$target" != boolean ] && [ "$target" != expression ] && [ "$target" != font ] && [ "$target" != jpeg ] \
+    && [ -d "$root/../shared/corpus" ]; then
     while IFS= read -r file; do seed "$file"; done < <(find "$root/../shared/corpus" -name '*.json' -size -16k | sort)
 fi
 echo "corpus: $corpus ($(find "$corpus" -type f | wc -l | tr -d ' ') files before the run)" >&2
