@@ -18,7 +18,7 @@ let package = Package(
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(
             name: "LottiePlayTests", dependencies: ["LottiePlay", "LottieModel", "TestSupport"],
-            exclude: ["Render/Expected", "Image/JPEG/Fixtures"]),
+            exclude: ["Render/Expected", "Image/JPEG/Fixtures", "Image/WebP/Fixtures"]),
         // Snapshots/*.txt are read from the source tree by the tests, not bundled.
         .testTarget(name: "CLITests", dependencies: ["lottie-cli", "LottieModel", "TestSupport"], exclude: ["Snapshots"]),
     ],

@@ -8,10 +8,11 @@
 # (decode -> Timeline -> scenes at three moments -> render at 32x32), `boolean` (bytes -> paths on
 # a small grid combined by a merge paths item in every mode -> scenes -> render at 32x32; see
 # Fuzz/Boolean/BooleanFuzzer.swift), `jpeg` (bytes -> JPEGDecoder with a 4 Mpx limit, and size(of:);
-# see Fuzz/JPEG/JPEGFuzzer.swift) or
+# see Fuzz/JPEG/JPEGFuzzer.swift),
 # `expression` (bytes as UTF-8 text -> ExpressionParser, then, when it parses, the text as the
 # expression of several properties of a small animation -> Timeline -> scenes at three frames ->
-# render at 32x32; see Fuzz/Expression/ExpressionFuzzer.swift).
+# render at 32x32; see Fuzz/Expression/ExpressionFuzzer.swift) or `webp` (bytes ->
+# WebPDecoder(limits: 4 Mpx).decode; see Fuzz/WebP/WebPFuzzer.swift).
 # The sources of LottieModel (and LottiePlay) are compiled straight with
 # `swiftc -sanitize=fuzzer,address -O` into .build/fuzz/ (the root package stays dependency-free and
 # SwiftPM is not involved); libFuzzer comes with the toolchain.
@@ -27,6 +28,9 @@
 # written by Scripts/make-jpeg-fixtures.py); it has no dictionary.
 # The font target (LottieModel only, like decoder) is seeded from Fuzz/Font/seeds: small TrueType,
 # CFF and collection fonts of our own, written by the tests' font writer; it has no dictionary.
+# The webp target (LottieModel and LottiePlay, like pipeline) is seeded from the WebP test
+# fixtures (Tests/LottiePlayTests/Image/WebP/Fixtures/*.webp, written by
+# Scripts/make-webp-fixtures.py); it has no dictionary.
 # Nothing is written into the source tree: crashes, timeouts, slow units and the log go to
 # .build/fuzz/TARGET/ (crash-*, timeout-*, oom-*, slow-unit-*, fuzz.log).
 #
@@ -46,18 +50,18 @@
 #     .build/fuzz/pipeline-fuzzer .build/fuzz/pipeline/crash-<hash>
 # The boolean target's inputs are byte programs, not JSON: its seeds are a few fixed programs.
 # The expression target's inputs are expression source text; the font target's are font files;
-# the jpeg target's are JPEG files.
+# the jpeg target's are JPEG files; the webp target's are WebP files.
 set -euo pipefail
 
 usage() {
-    echo "usage: Scripts/fuzz.sh decoder|font|pipeline|boolean|expression|jpeg SECONDS [libFuzzer options...]" >&2
+    echo "usage: Scripts/fuzz.sh decoder|font|pipeline|boolean|expression|jpeg|webp SECONDS [libFuzzer options...]" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
 target=$1
 duration=$2
 shift 2
-case "$target" in decoder|font|pipeline|boolean|expression|jpeg) ;; *) usage ;; esac
+case "$target" in decoder|font|pipeline|boolean|expression|jpeg|webp) ;; *) usage ;; esac
 case "$duration" in ''|*[!0-9]*) usage ;; esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -95,6 +99,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
     [ "$target" = boolean ] && source_file="$root/Fuzz/Boolean/BooleanFuzzer.swift"
     [ "$target" = expression ] && source_file="$root/Fuzz/Expression/ExpressionFuzzer.swift"
     [ "$target" = jpeg ] && source_file="$root/Fuzz/JPEG/JPEGFuzzer.swift"
+    [ "$target" = webp ] && source_file="$root/Fuzz/WebP/WebPFuzzer.swift"
     quiet swiftc "${flags[@]}" -I "$build" "$source_file" "${objects[@]}" -o "$binary"
     echo "built in $(( $(date +%s) - started )) s: $binary" >&2
 fi
@@ -112,6 +117,8 @@ if [ "$target" = font ]; then
     for file in "$root"/Fuzz/Font/seeds/*; do seed "$file"; done
 elif [ "$target" = jpeg ]; then
     for file in "$root"/Tests/LottiePlayTests/Image/JPEG/Fixtures/*.jpg; do seed "$file"; done
+elif [ "$target" = webp ]; then
+    for file in "$root"/Tests/LottiePlayTests/Image/WebP/Fixtures/*.webp; do seed "$file"; done
 elif [ "$target" = boolean ]; then
     # Two squares on the grid (mode byte, then per path: kind, header, vertices), and a curved pair.
     printf '\x02\x00\x04\x00\x00\x00\x00\x80\x00\x00\x00\x88\x00\x00\x00\x08\x00\x00\x00\x00\x04\x44\x00\x00\xc4\x00\x00\xcc\x00\x00\x4c\x00\x00' > "$corpus/seed-squares"
@@ -169,12 +176,14 @@ else
 for file in "$root"/Samples/*.json; do seed "$file"; done
 fi
 if [ "$target" != boolean ] && [ "$target" != expression ] && [ "$target" != font ] && [ "$target" != jpeg ] \
+    && [ "$target" != webp ] \
     && [ -d "$root/Tests/Hostile" ]; then
     # Reported/ holds inputs still too slow for other code (they would only time out here).
     while IFS= read -r file; do seed "$file"; done < <(find "$root/Tests/Hostile" -path '*/Reported' -prune -o \
         -type f -name '*.json' -size -64k -print)
 fi
 if [ "$target" != boolean ] && [ "$target" != expression ] && [ "$target" != font ] && [ "$target" != jpeg ] \
+    && [ "$target" != webp ] \
     && [ -d "$root/../shared/corpus" ]; then
     while IFS= read -r file; do seed "$file"; done < <(find "$root/../shared/corpus" -name '*.json' -size -16k | sort)
 fi
