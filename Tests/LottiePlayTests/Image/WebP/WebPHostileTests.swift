@@ -30,7 +30,8 @@ final class WebPHostileTests: XCTestCase {
 
     func testTruncatedBitstreamWithConsistentSizes() throws {
         // The RIFF and chunk sizes are rewritten to the cut, so the VP8L decoder itself runs out of bits.
-        let data = try WebPFixtures.webp("lossless-noisy-alpha-24x20-m4-q75")
+        let data = try WebPFixtures.webp("lossless-palette11-20x12-m6-q100")
+        XCTAssertEqual(Array(data[12..<16]), Array("VP8L".utf8))
         let payload = Array(data[20...])
         var errors = 0
         for length in 0..<payload.count {
@@ -169,7 +170,7 @@ final class WebPHostileTests: XCTestCase {
         var errors = 0
         for name in WebPFixtures.names("lossless-") {
             let data = try WebPFixtures.webp(name)
-            for _ in 0..<40 {
+            for _ in 0..<20 {
                 var damaged = data
                 for _ in 0..<(1 + next() % 3) {
                     let index = 20 + next() % (damaged.count - 20)
