@@ -42,8 +42,12 @@ enum ImageFile {
         case .png:
             let header = try PNGDecoder().header(of: bytes)
             return (format, header.width, header.height)
-        case .jpeg, .webp:
-            throw Failure(description: "\(format.rawValue) images are not decoded yet")
+        case .jpeg:
+            let size = try JPEGDecoder().size(of: bytes)
+            return (format, size.width, size.height)
+        case .webp:
+            let size = try WebPDecoder().size(of: bytes)
+            return (format, size.width, size.height)
         }
     }
 
@@ -51,7 +55,8 @@ enum ImageFile {
     static func decode(_ bytes: [UInt8], format: Format, maxPixelCount: Int) throws -> RGBAImage {
         switch format {
         case .png: try PNGDecoder(limits: .init(maxPixelCount: maxPixelCount)).decode(bytes)
-        case .jpeg, .webp: throw Failure(description: "\(format.rawValue) images are not decoded yet")
+        case .jpeg: try JPEGDecoder(limits: .init(maxPixelCount: maxPixelCount)).decode(bytes)
+        case .webp: try WebPDecoder(limits: .init(maxPixelCount: maxPixelCount)).decode(bytes)
         }
     }
 }
