@@ -38,8 +38,8 @@ struct LoadedContainer {
 }
 
 extension Option {
-    /// `--images DIR`: the folder image files are looked up in. A command that declares it gets it
-    /// read by `loadAnimation(_:)`.
+    /// `--images DIR`: the folder image files are looked up in, for the commands that draw images
+    /// (`snapshot` and `check` have a `--images` flag of their own), read by `imagesFolder(_:)`.
     static let images = Option(
         "images", value: "DIR", help: "A folder the image assets' files are in (default: beside the file, in its 'u' folder)")
 
@@ -52,6 +52,16 @@ extension Option {
     /// command that declares it gets it read by `loadAnimation(_:)`.
     static let animation = Option(
         "animation", value: "ID", help: "The animation to use in a .lottie file or zip bundle (default: the initial one)")
+}
+
+/// The folder `--images DIR` names, nil when not given; a failure when it is not a folder.
+func imagesFolder(_ arguments: Arguments) throws -> URL? {
+    guard let folder = arguments.value("images") else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw CommandFailure("--images '\(folder)': no such folder")
+    }
+    return URL(fileURLWithPath: folder, isDirectory: true)
 }
 
 /// Loads the command's FILE (the positional at `index`) with the animation `--animation`
@@ -71,13 +81,6 @@ func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnima
             throw CommandFailure("--fonts '\(folder)': no such folder")
         }
         try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
-    }
-    if let folder = arguments.value("images") {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure("--images '\(folder)': no such folder")
-        }
-        loaded.imagesFolder = URL(fileURLWithPath: folder, isDirectory: true)
     }
     return loaded
 }

@@ -21,7 +21,7 @@ struct CheckCommand: Command {
                 Option("update", help: "Rewrite the snapshot from the file (same sampling and precision) instead of comparing"),
                 Option("min-psnr", value: "DB", help: "Least PSNR at which a stored frame (snapshot --images) still matches (default 40)"),
                 Option("artifacts", value: "DIR", help: "Write the new frame and a difference image of each frame that does not match into DIR"),
-                .animation, .fonts, .images, .batchFormat, .jobs,
+                .animation, .fonts, .batchFormat, .jobs,
             ])
     }
 

@@ -61,7 +61,8 @@ struct PlayCommand: Command {
         let segment = try Self.segment(arguments)
 
         let path = arguments.positionals[0]
-        let loaded = try loadAnimation(arguments)
+        var loaded = try loadAnimation(arguments)
+        loaded.imagesFolder = try imagesFolder(arguments)
         let timeline = loaded.compile()
         var player = AnimationPlayer(animation: loaded.animation, limits: loaded.limits)
         player.speed = speed

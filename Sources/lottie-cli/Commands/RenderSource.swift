@@ -14,7 +14,9 @@ struct RenderSource {
     var limits: LottieLimits { loaded.limits }
 
     init(_ path: String, _ arguments: Arguments) throws {
-        loaded = try loadAnimation(arguments)
+        var loaded = try loadAnimation(arguments)
+        loaded.imagesFolder = try imagesFolder(arguments)
+        self.loaded = loaded
         timeline = loaded.compile()
         images = loaded.images
     }
