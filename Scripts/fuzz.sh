@@ -70,7 +70,7 @@ out="$build/$target"
 binary="$build/$target-fuzzer"
 mkdir -p "$build" "$out"
 
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+flags=(-swift-version 6 -parse-as-library -package-name LottieToolkit -O -g -sanitize=fuzzer,address)
 
 # The gold linker warns about every ASan helper symbol; those lines say nothing.
 quiet() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }

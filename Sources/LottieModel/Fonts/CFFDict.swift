@@ -41,7 +41,7 @@ struct CFFDict: Sendable {
                 operands.append(Double(-(b0 - 251) * 256 - (try bytes.u8(at + 1)) - 108))
                 at += 2
             default:
-                throw bytes.error("DICT byte \(b0) at byte \(FontError.number(at)) is reserved")
+                throw bytes.error("DICT byte \(b0) at byte \(digitsGrouped(at)) is reserved")
             }
             guard operands.count <= 48 else { throw bytes.error("a DICT entry has more than 48 operands") }
         }

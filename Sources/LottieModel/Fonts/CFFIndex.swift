@@ -40,15 +40,15 @@ struct CFFIndex: Sendable {
         }
         offsetSize = try bytes.u8(offset + 2)
         guard (1...4).contains(offsetSize) else {
-            throw bytes.error("\(what) INDEX at byte \(FontError.number(offset)) has offset size \(offsetSize), expected 1 to 4")
+            throw bytes.error("\(what) INDEX at byte \(digitsGrouped(offset)) has offset size \(offsetSize), expected 1 to 4")
         }
         offsetsAt = offset + 3
         try bytes.checkArray(offsetsAt, count: count + 1, size: offsetSize, what: "\(what) INDEX offsets")
         dataBase = offsetsAt + (count + 1) * offsetSize - 1
         let last = try bytes.unsigned(offsetsAt + count * offsetSize, size: offsetSize)
         guard last >= 1, bytes.contains(dataBase + 1, last - 1) else {
-            throw FontError(.truncated, table: bytes.table, "\(what) INDEX at byte \(FontError.number(offset)) ends at byte "
-                + "\(FontError.number(dataBase + last)), past the table's \(FontError.number(bytes.count)) bytes")
+            throw FontError(.truncated, table: bytes.table, "\(what) INDEX at byte \(digitsGrouped(offset)) ends at byte "
+                + "\(digitsGrouped(dataBase + last)), past the table's \(digitsGrouped(bytes.count)) bytes")
         }
         end = dataBase + last
     }
@@ -56,12 +56,12 @@ struct CFFIndex: Sendable {
     /// The bytes of item `index`.
     func item(_ index: Int) throws(FontError) -> FontBytes {
         guard index >= 0, index < count else {
-            throw bytes.error("INDEX item \(FontError.number(index)) asked for, the INDEX has \(FontError.number(count))")
+            throw bytes.error("INDEX item \(digitsGrouped(index)) asked for, the INDEX has \(digitsGrouped(count))")
         }
         let start = try bytes.unsigned(offsetsAt + index * offsetSize, size: offsetSize)
         let stop = try bytes.unsigned(offsetsAt + (index + 1) * offsetSize, size: offsetSize)
         guard start >= 1, start <= stop, dataBase + stop <= end else {
-            throw bytes.error("INDEX item \(FontError.number(index)) has offsets \(start) to \(stop), out of order or past the INDEX")
+            throw bytes.error("INDEX item \(digitsGrouped(index)) has offsets \(start) to \(stop), out of order or past the INDEX")
         }
         return try bytes.slice(dataBase + start, stop - start)
     }

@@ -28,7 +28,7 @@ struct CFFOutlines: Sendable {
                 if try bytes.u16(3 + 3 * middle) <= glyph { low = middle + 1 } else { high = middle }
             }
             guard low > 0, glyph < (try bytes.u16(3 + 3 * rangeCount)) else {
-                throw bytes.error("FDSelect has no range for glyph \(FontError.number(glyph))")
+                throw bytes.error("FDSelect has no range for glyph \(digitsGrouped(glyph))")
             }
             return try bytes.u8(3 + 3 * (low - 1) + 2)
         }
@@ -52,14 +52,14 @@ struct CFFOutlines: Sendable {
         guard let charStringsAt = top.offset(17) else { throw cff.error("the Top DICT has no CharStrings offset") }
         charStrings = try CFFIndex(cff, at: charStringsAt, what: "CharStrings")
         guard charStrings.count >= glyphCount else {
-            throw cff.error("the CharStrings INDEX has \(FontError.number(charStrings.count)) glyphs, "
-                + "'maxp' says \(FontError.number(glyphCount))")
+            throw cff.error("the CharStrings INDEX has \(digitsGrouped(charStrings.count)) glyphs, "
+                + "'maxp' says \(digitsGrouped(glyphCount))")
         }
         if top[1230] != nil, let fdArrayAt = top.offset(1236), let fdSelectAt = top.offset(1237) {
             // CID-keyed: Font DICTs (at most 256: FDSelect stores one byte per group).
             let fontDicts = try CFFIndex(cff, at: fdArrayAt, what: "FDArray")
             guard fontDicts.count <= 256 else {
-                throw cff.error("the FDArray has \(FontError.number(fontDicts.count)) Font DICTs, more than 256")
+                throw cff.error("the FDArray has \(digitsGrouped(fontDicts.count)) Font DICTs, more than 256")
             }
             var subrs: [CFFIndex] = []
             for index in 0..<fontDicts.count {
@@ -102,7 +102,7 @@ struct CFFOutlines: Sendable {
         if let fdSelect {
             let fontDict = try fdSelect.fontDict(of: glyph)
             guard fontDict < localSubrs.count else {
-                throw FontError(.malformed, table: "CFF ", "FDSelect gives glyph \(FontError.number(glyph)) Font DICT "
+                throw FontError(.malformed, table: "CFF ", "FDSelect gives glyph \(digitsGrouped(glyph)) Font DICT "
                     + "\(fontDict), the FDArray has \(localSubrs.count)")
             }
             local = localSubrs[fontDict]

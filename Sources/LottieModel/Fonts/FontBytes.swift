@@ -120,9 +120,9 @@ struct FontBytes: Sendable {
     /// before looping over a count read from the file, so a huge count costs nothing.
     func checkArray(_ offset: Int, count items: Int, size: Int, what: String) throws(FontError) {
         guard items >= 0, offset >= 0, offset <= count, items <= (count - offset) / max(size, 1) else {
-            throw error(.truncated, "\(FontError.number(items)) \(what) of \(size) bytes at byte "
-                + "\(FontError.number(offset)) do not fit in \(table == nil ? "the file's" : "the table's") "
-                + "\(FontError.number(count)) bytes")
+            throw error(.truncated, "\(digitsGrouped(items)) \(what) of \(size) bytes at byte "
+                + "\(digitsGrouped(offset)) do not fit in \(table == nil ? "the file's" : "the table's") "
+                + "\(digitsGrouped(count)) bytes")
         }
     }
 }

@@ -38,19 +38,8 @@ public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A read of `size` bytes at `offset` that does not fit in the `available` bytes of `table`.
     static func truncated(table: String?, offset: Int, size: Int, available: Int) -> FontError {
         let whole = table == nil ? "the file's" : "the table's"
-        let what = size == 1 ? "1 byte" : "\(number(size)) bytes"
+        let what = size == 1 ? "1 byte" : "\(digitsGrouped(size)) bytes"
         return FontError(.truncated, table: table,
-                         "needs \(what) at byte \(number(offset)), past \(whole) \(number(available)) bytes")
-    }
-
-    /// `value` with a comma between groups of three digits, as the messages write numbers.
-    static func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return value < 0 ? "-" + grouped : grouped
+                         "needs \(what) at byte \(digitsGrouped(offset)), past \(whole) \(digitsGrouped(available)) bytes")
     }
 }

@@ -53,16 +53,16 @@ public struct FontFace: Sendable {
     /// Where each face's table directory starts: 0 for a single font, the header's list for a collection.
     private static func faceOffsets(_ data: [UInt8], limits: FontLimits) throws(FontError) -> [Int] {
         guard data.count <= limits.maxFileBytes else {
-            throw FontError(.limit, table: nil, "the file has \(FontError.number(data.count)) bytes, "
-                + "more than the limit of \(FontError.number(limits.maxFileBytes))")
+            throw FontError(.limit, table: nil, "the file has \(digitsGrouped(data.count)) bytes, "
+                + "more than the limit of \(digitsGrouped(limits.maxFileBytes))")
         }
         let file = FontBytes(data)
         guard try file.tag(0) == "ttcf" else { return [0] }
         let count = try file.u32(8)
         guard count > 0 else { throw FontError(.malformed, table: nil, "the font collection has no faces") }
         guard count <= limits.maxFaces else {
-            throw FontError(.limit, table: nil, "the font collection has \(FontError.number(count)) faces, "
-                + "more than the limit of \(FontError.number(limits.maxFaces))")
+            throw FontError(.limit, table: nil, "the font collection has \(digitsGrouped(count)) faces, "
+                + "more than the limit of \(digitsGrouped(limits.maxFaces))")
         }
         try file.checkArray(12, count: count, size: 4, what: "face offsets")
         var offsets: [Int] = []
@@ -76,15 +76,15 @@ public struct FontFace: Sendable {
         try head.check(0, 54)
         unitsPerEm = try head.u16(18)
         guard (1...16_384).contains(unitsPerEm) else {
-            throw head.error("unitsPerEm is \(FontError.number(unitsPerEm)), expected 1 to 16,384")
+            throw head.error("unitsPerEm is \(digitsGrouped(unitsPerEm)), expected 1 to 16,384")
         }
         let hhea = try directory.require("hhea")
         ascender = try hhea.i16(4)
         descender = try hhea.i16(6)
         glyphCount = try directory.require("maxp").u16(4)
         guard glyphCount <= limits.maxGlyphs else {
-            throw FontError(.limit, table: "maxp", "\(FontError.number(glyphCount)) glyphs, more than the limit of "
-                + "\(FontError.number(limits.maxGlyphs))")
+            throw FontError(.limit, table: "maxp", "\(digitsGrouped(glyphCount)) glyphs, more than the limit of "
+                + "\(digitsGrouped(limits.maxGlyphs))")
         }
         metrics = try HorizontalMetrics(table: try directory.table("hmtx"), metricCount: try hhea.u16(34),
                                         glyphCount: glyphCount)
@@ -131,8 +131,8 @@ public struct FontFace: Sendable {
     /// their offsets and 2x2 transforms (point-matching arguments count as no offset).
     public func outline(ofGlyph glyph: Int) throws(FontError) -> [BezierPath] {
         guard glyph >= 0, glyph < glyphCount else {
-            throw FontError(.malformed, table: nil, "glyph \(FontError.number(glyph)) asked for, the font has "
-                + "\(FontError.number(glyphCount))")
+            throw FontError(.malformed, table: nil, "glyph \(digitsGrouped(glyph)) asked for, the font has "
+                + "\(digitsGrouped(glyphCount))")
         }
         switch outlines {
         case .trueType(let trueType): return try trueType.outline(of: glyph)

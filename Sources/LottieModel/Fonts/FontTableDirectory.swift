@@ -24,7 +24,7 @@ struct FontTableDirectory: Sendable {
             throw FontError(.unsupported, table: nil, "WOFF and WOFF2 files are not read (decompress them first)")
         default:
             throw FontError(.unsupported, table: nil,
-                            "not a TrueType or OpenType font: version '\(try file.tag(offset))' at byte \(FontError.number(offset))")
+                            "not a TrueType or OpenType font: version '\(try file.tag(offset))' at byte \(digitsGrouped(offset))")
         }
         let count = try file.u16(offset + 4)
         try file.checkArray(offset + 12, count: count, size: 16, what: "table records")
@@ -46,9 +46,9 @@ struct FontTableDirectory: Sendable {
         guard let record = records[tag] else { return nil }
         guard file.contains(record.offset, record.length) else {
             throw FontError(.truncated, table: tag,
-                            "the table directory puts it at byte \(FontError.number(record.offset)), "
-                                + "\(FontError.number(record.length)) bytes long, past the file's "
-                                + "\(FontError.number(file.count)) bytes")
+                            "the table directory puts it at byte \(digitsGrouped(record.offset)), "
+                                + "\(digitsGrouped(record.length)) bytes long, past the file's "
+                                + "\(digitsGrouped(file.count)) bytes")
         }
         return try file.slice(record.offset, record.length, table: tag)
     }

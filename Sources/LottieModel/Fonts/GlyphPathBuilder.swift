@@ -43,7 +43,7 @@ struct GlyphPathBuilder {
     private mutating func count() throws(FontError) {
         points += 1
         guard points <= limit else {
-            throw FontError(.limit, table: table, "a glyph has more than \(FontError.number(limit)) points")
+            throw FontError(.limit, table: table, "a glyph has more than \(digitsGrouped(limit)) points")
         }
     }
 

@@ -12,7 +12,7 @@ struct HorizontalMetrics: Sendable {
         if glyphCount > 0 {
             guard let table else { throw FontError(.malformed, table: nil, "the font has no 'hmtx' table") }
             guard metricCount > 0 else {
-                throw FontError(.malformed, table: "hhea", "numberOfHMetrics is 0 for \(FontError.number(glyphCount)) glyphs")
+                throw FontError(.malformed, table: "hhea", "numberOfHMetrics is 0 for \(digitsGrouped(glyphCount)) glyphs")
             }
             try table.checkArray(0, count: metricCount, size: 4, what: "long metrics")
         }

@@ -81,7 +81,7 @@ struct KerningPairs: Sendable {
             // Lookups may share bytes, so the bytes alone do not bound the total: a fixed cap does.
             visited += count
             guard visited <= Self.maxSubtables else {
-                throw gpos.error(.limit, "the kern feature's lookups have more than \(FontError.number(Self.maxSubtables)) subtables")
+                throw gpos.error(.limit, "the kern feature's lookups have more than \(digitsGrouped(Self.maxSubtables)) subtables")
             }
             var subtables: [PairSubtable] = []
             for item in 0..<count {

@@ -19,8 +19,8 @@ struct TrueTypeOutlines: Sendable {
         let size = longOffsets ? 4 : 2
         guard loca.count / size > glyphCount else {
             throw FontError(.truncated, table: "loca",
-                            "\(FontError.number(glyphCount + 1)) offsets of \(size) bytes for \(FontError.number(glyphCount)) "
-                                + "glyphs do not fit in the table's \(FontError.number(loca.count)) bytes")
+                            "\(digitsGrouped(glyphCount + 1)) offsets of \(size) bytes for \(digitsGrouped(glyphCount)) "
+                                + "glyphs do not fit in the table's \(digitsGrouped(loca.count)) bytes")
         }
         self.glyf = glyf
         self.loca = loca
@@ -39,17 +39,17 @@ struct TrueTypeOutlines: Sendable {
     /// The bytes of `glyph` in `glyf` (empty for a glyph without outline).
     private func bytes(of glyph: Int) throws(FontError) -> FontBytes {
         guard glyph >= 0, glyph < glyphCount else {
-            throw FontError(.malformed, table: "glyf", "glyph \(FontError.number(glyph)) is past the font's \(FontError.number(glyphCount)) glyphs")
+            throw FontError(.malformed, table: "glyf", "glyph \(digitsGrouped(glyph)) is past the font's \(digitsGrouped(glyphCount)) glyphs")
         }
         let start = longOffsets ? try loca.u32(4 * glyph) : 2 * (try loca.u16(2 * glyph))
         let end = longOffsets ? try loca.u32(4 * glyph + 4) : 2 * (try loca.u16(2 * glyph + 2))
         guard start <= end else {
-            throw FontError(.malformed, table: "loca", "glyph \(FontError.number(glyph)) starts at byte "
-                + "\(FontError.number(start)), after its end at byte \(FontError.number(end))")
+            throw FontError(.malformed, table: "loca", "glyph \(digitsGrouped(glyph)) starts at byte "
+                + "\(digitsGrouped(start)), after its end at byte \(digitsGrouped(end))")
         }
         guard end <= glyf.count else {
-            throw FontError(.truncated, table: "glyf", "glyph \(FontError.number(glyph)) ends at byte "
-                + "\(FontError.number(end)), past the table's \(FontError.number(glyf.count)) bytes")
+            throw FontError(.truncated, table: "glyf", "glyph \(digitsGrouped(glyph)) ends at byte "
+                + "\(digitsGrouped(end)), past the table's \(digitsGrouped(glyf.count)) bytes")
         }
         return try glyf.slice(start, end - start)
     }
@@ -103,15 +103,15 @@ struct TrueTypeOutlines: Sendable {
             }
             components += 1
             guard components <= limits.maxComponents else {
-                throw FontError(.limit, table: "glyf", "composite glyph \(FontError.number(chain[0])) has more than "
-                    + "\(FontError.number(limits.maxComponents)) components")
+                throw FontError(.limit, table: "glyf", "composite glyph \(digitsGrouped(chain[0])) has more than "
+                    + "\(digitsGrouped(limits.maxComponents)) components")
             }
             guard !chain.contains(component) else {
-                throw FontError(.malformed, table: "glyf", "composite glyph \(FontError.number(glyph)) refers to glyph "
-                    + "\(FontError.number(component)), which contains it (a cycle)")
+                throw FontError(.malformed, table: "glyf", "composite glyph \(digitsGrouped(glyph)) refers to glyph "
+                    + "\(digitsGrouped(component)), which contains it (a cycle)")
             }
             guard chain.count <= limits.maxCompositeDepth else {
-                throw FontError(.limit, table: "glyf", "composite glyph \(FontError.number(chain[0])) nests more than "
+                throw FontError(.limit, table: "glyf", "composite glyph \(digitsGrouped(chain[0])) nests more than "
                     + "\(limits.maxCompositeDepth) levels deep")
             }
             // Point-matching arguments (not x/y values) are taken as no offset.
@@ -137,20 +137,20 @@ struct TrueTypeOutlines: Sendable {
         for index in 0..<contourCount {
             let end = try data.u16(10 + 2 * index)
             guard end >= (ends.last ?? -1) + 1 else {
-                throw FontError(.malformed, table: "glyf", "glyph \(FontError.number(glyph)): contour \(index) ends at "
-                    + "point \(FontError.number(end)), not after the previous contour's end")
+                throw FontError(.malformed, table: "glyf", "glyph \(digitsGrouped(glyph)): contour \(index) ends at "
+                    + "point \(digitsGrouped(end)), not after the previous contour's end")
             }
             ends.append(end)
         }
         let pointCount = (ends.last ?? -1) + 1
         guard pointCount <= limits.maxPointsPerGlyph else {
-            throw FontError(.limit, table: "glyf", "glyph \(FontError.number(glyph)) has \(FontError.number(pointCount)) "
-                + "points, more than \(FontError.number(limits.maxPointsPerGlyph))")
+            throw FontError(.limit, table: "glyf", "glyph \(digitsGrouped(glyph)) has \(digitsGrouped(pointCount)) "
+                + "points, more than \(digitsGrouped(limits.maxPointsPerGlyph))")
         }
         // Components share the budget: a composite repeating a large glyph stops before decoding it again.
         guard pointCount <= builder.remaining else {
-            throw FontError(.limit, table: "glyf", "glyph \(FontError.number(glyph)) adds \(FontError.number(pointCount)) "
-                + "points to an outline already near the limit of \(FontError.number(limits.maxPointsPerGlyph))")
+            throw FontError(.limit, table: "glyf", "glyph \(digitsGrouped(glyph)) adds \(digitsGrouped(pointCount)) "
+                + "points to an outline already near the limit of \(digitsGrouped(limits.maxPointsPerGlyph))")
         }
         let instructionsAt = 10 + 2 * contourCount
         var at = instructionsAt + 2 + (try data.u16(instructionsAt))

@@ -43,7 +43,7 @@ struct Type2Charstring {
         while at < code.count, !ended {
             operations += 1
             guard operations <= limits.maxCharstringOperations else {
-                throw failure("more than \(FontError.number(limits.maxCharstringOperations)) operations", .limit)
+                throw failure("more than \(digitsGrouped(limits.maxCharstringOperations)) operations", .limit)
             }
             let b0 = try code.u8(at)
             if b0 >= 32 || b0 == 28 {
@@ -155,7 +155,7 @@ struct Type2Charstring {
                 let index = Int(exactly: number.rounded(.towardZero)).map { $0 + Self.bias(subrs.count) } ?? -1
                 guard index >= 0, index < subrs.count else {
                     throw failure("\(b0 == 10 ? "local" : "global") subroutine \(Int(number)) (index \(index)) "
-                        + "is not among the \(FontError.number(subrs.count))")
+                        + "is not among the \(digitsGrouped(subrs.count))")
                 }
                 try execute(try subrs.item(index), depth: depth + 1)
                 continue

@@ -62,7 +62,7 @@ enum FrameSelection {
         let frames = AnimationFrames(inPoint: timeline.inPoint, outPoint: timeline.outPoint)
         guard frames.count >= 1 else { throw CommandFailure("the animation has no frames (op <= ip)") }
         guard frames.count <= maxFrames else {
-            throw UsageError("the animation has \(Format.grouped(frames.count)) frames, more than \(maxFrames); "
+            throw UsageError("the animation has \(digitsGrouped(frames.count)) frames, more than \(maxFrames); "
                 + "choose some with --frames A:B:S")
         }
         return frames.frames()

@@ -215,7 +215,7 @@ struct BenchCommand: Command {
         for row in rows {
             let peak = row.decodePeakBytes
             lines.append([
-                row.file, Format.grouped(row.bytes), Format.number(row.decodeMilliseconds, maxFractionDigits: 2),
+                row.file, digitsGrouped(row.bytes), Format.number(row.decodeMilliseconds, maxFractionDigits: 2),
                 Format.number(row.decodeMBPerSecond, maxFractionDigits: 1),
                 Format.number(row.foundationDecodeMilliseconds, maxFractionDigits: 1),
                 Format.number(row.foundationDecodeMBPerSecond, maxFractionDigits: 2),

@@ -264,13 +264,13 @@ struct CompareCommand: Command {
         let files = Format.plural(fileCount, "file") + (filter.map { " " + $0.description } ?? "")
         let versus = "ours vs \(player.displayName)"
         var lines: [String] = []
-        lines.append("frames compared: \(Format.grouped(measured.count)) of \(Format.grouped(outcomes.count)) "
+        lines.append("frames compared: \(digitsGrouped(measured.count)) of \(digitsGrouped(outcomes.count)) "
                      + "(\(files); \(failed.count) not rendered)")
-        lines.append("frames where rlottie and ThorVG agree (>= 30 dB): \(Format.grouped(agreed.count))")
-        lines.append("  \(versus) >= 30 dB: \(Format.grouped(passing(agreed))) of \(Format.grouped(agreed.count)) "
+        lines.append("frames where rlottie and ThorVG agree (>= 30 dB): \(digitsGrouped(agreed.count))")
+        lines.append("  \(versus) >= 30 dB: \(digitsGrouped(passing(agreed))) of \(digitsGrouped(agreed.count)) "
                      + "(\(percent(passing(agreed), agreed.count)))")
-        lines.append("all frames: \(versus) >= 30 dB: \(Format.grouped(passing(measured))) of "
-                     + "\(Format.grouped(measured.count)) (\(percent(passing(measured), measured.count)))")
+        lines.append("all frames: \(versus) >= 30 dB: \(digitsGrouped(passing(measured))) of "
+                     + "\(digitsGrouped(measured.count)) (\(percent(passing(measured), measured.count)))")
         lines.append("pixels off by more than 16, mean per frame: \(meanOver16(agreed)) (agreed frames), "
                      + "\(meanOver16(measured)) (all)")
         let renderSeconds = outcomes.reduce(0.0) { $0 + $1.seconds }

@@ -56,7 +56,7 @@ struct PlayCommand: Command {
         let limit = duration ?? (loopMode.passCount == nil ? Self.defaultEndlessDuration : Self.defaultMaxDuration)
         guard limit * Double(fps) <= Double(TabsCommand.maxFrames) else {
             throw UsageError("--duration \(Format.number(limit)) s at \(fps) fps is more than "
-                + "\(Format.grouped(TabsCommand.maxFrames)) frames")
+                + "\(digitsGrouped(TabsCommand.maxFrames)) frames")
         }
         let segment = try Self.segment(arguments)
 

@@ -158,7 +158,7 @@ struct StickerCommand: Command {
         var rows = [["Sticker", "\(loaded.path), \(Format.number(animation.width)) x \(Format.number(animation.height)), "
             + "\(Format.number(animation.frameRate)) fps, \(Format.number(animation.inPoint)) to "
             + "\(Format.number(animation.outPoint)) (\(Format.number(animation.durationSeconds)) s)"]]
-        let size = Format.grouped(report.stickerByteCount)
+        let size = digitsGrouped(report.stickerByteCount)
         rows.append(["Size", report.isPackedSize
             ? "\(size) bytes once packed as .tgs (at most 65,536)" : "\(size) bytes (at most 65,536)"])
         let violations = report.violations.count

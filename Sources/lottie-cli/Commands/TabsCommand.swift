@@ -1,3 +1,4 @@
+import LottieModel
 import Foundation
 import LottiePlay
 
@@ -147,8 +148,8 @@ struct TabsCommand: Command {
         }
         let frames = (TabScriptRun.duration(of: script, fps: fps) * Double(fps)).rounded(.up)
         guard frames <= Double(Self.maxFrames) else {
-            throw UsageError("the script lasts \(Format.number(frames / Double(fps))) s, \(Format.grouped(Int(frames))) "
-                + "frames at \(fps) fps; at most \(Format.grouped(Self.maxFrames)) frames")
+            throw UsageError("the script lasts \(Format.number(frames / Double(fps))) s, \(digitsGrouped(Int(frames))) "
+                + "frames at \(fps) fps; at most \(digitsGrouped(Self.maxFrames)) frames")
         }
         let transcript = TabTranscript(titles: bar.items.map(\.title), maxWidth: width)
         let barArt = art.isEnabled

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - Format
 
 /// Numbers and sizes as the tool prints them.
@@ -17,20 +19,9 @@ enum Format {
         return text
     }
 
-    /// 8123 -> "8,123".
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
-
     /// 8123 -> "8,123 bytes (7.9 KB)"; below 1 KB only the bytes.
     static func bytes(_ count: Int) -> String {
-        let text = grouped(count) + (count == 1 ? " byte" : " bytes")
+        let text = digitsGrouped(count) + (count == 1 ? " byte" : " bytes")
         guard count >= 1024 else { return text }
         let units = ["KB", "MB", "GB"]
         var value = Double(count) / 1024

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - JPEGError
 
 /// A JPEG file that cannot be decoded, with what is wrong and where.
@@ -40,7 +42,7 @@ public struct JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "byte \(JPEGError.grouped(offset)): \(message)"
+        "byte \(digitsGrouped(offset)): \(message)"
     }
 
     /// The sentence describing `kind`, without the offset.
@@ -63,16 +65,5 @@ public struct JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corruptData(let reason):
             return "corrupt entropy-coded data: \(reason)"
         }
-    }
-
-    /// `1234567` as "1,234,567".
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
     }
 }

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - WebPError
 
 /// A WebP file that cannot be decoded, with what is wrong and where.
@@ -44,7 +46,7 @@ public struct WebPError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "byte \(WebPError.grouped(offset)): \(message)"
+        "byte \(digitsGrouped(offset)): \(message)"
     }
 
     /// The sentence describing `kind`, without the offset.
@@ -73,16 +75,5 @@ public struct WebPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupported(let what):
             return what
         }
-    }
-
-    /// `1234567` as "1,234,567".
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
     }
 }
