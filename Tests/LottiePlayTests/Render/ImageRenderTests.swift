@@ -3,7 +3,7 @@ import LottieModel
 @testable import LottiePlay
 
 /// Image layers: bilinear sampling through the image shader's fast paths (opaque or not, along
-/// image rows or rotated) and its checked path. Expected values are worked out by hand.
+/// image rows or rotated) and its checked path, and halved copies for images drawn small. Expected values are worked out by hand.
 final class ImageRenderTests: XCTestCase {
     private typealias Pixel = RGBAImage.Pixel
 
@@ -82,6 +82,65 @@ final class ImageRenderTests: XCTestCase {
         let result = render(image, transform: .scale(x: 4, y: 1), width: 8, height: 1)
         assertPixel(result, 3, 0, Pixel(red: 200, green: 100, blue: 50, alpha: 96))
         assertPixel(result, 4, 0, Pixel(red: 200, green: 100, blue: 50, alpha: 159))
+    }
+
+    func testImageAtAQuarterOfItsSizeAveragesEveryTexel() {
+        // An 8 x 8 image, red in columns 0 and 4 only, drawn 2 x 2: each pixel covers 4 x 4
+        // texels, one column of which is red. Bilinear sampling of the full image would read
+        // columns 1 and 2 (and 5 and 6) and show black; the copy halved twice averages all 16:
+        // halved once, columns (0, 1) -> (255 + 0 + 255 + 0 + 2) / 4 = 128 and (2, 3) -> 0;
+        // halved again, (128 + 0 + 128 + 0 + 2) / 4 = 64.
+        var image = RGBAImage(width: 8, height: 8)
+        for y in 0..<8 {
+            for x in 0..<8 { image[x, y] = Pixel(red: x % 4 == 0 ? 255 : 0, green: 0, blue: 0, alpha: 255) }
+        }
+        let result = render(image, transform: .scale(x: 0.25, y: 0.25), width: 2, height: 2)
+        for y in 0..<2 {
+            for x in 0..<2 { assertPixel(result, x, y, Pixel(red: 64, green: 0, blue: 0, alpha: 255), tolerance: 0) }
+        }
+    }
+
+    func testImageAtAThirdOfItsSizeInterpolatesTheHalvedCopy() {
+        // A 6 x 6 image, red in column 0 only, drawn 2 x 2: 3 texels a pixel, so the copy halved
+        // once (3 x 3; its column 0 is (255 + 0 + 255 + 0 + 2) / 4 = 128, the others 0). Pixel 0's
+        // centre is at texel 1.5 of the full image, 0.75 of the halved copy: a quarter of the way
+        // from its texel 0 to texel 1, red 128 * 192 / 256 = 96. Pixel 1 (texel 2.25) is black.
+        var image = RGBAImage(width: 6, height: 6)
+        for y in 0..<6 {
+            for x in 0..<6 { image[x, y] = Pixel(red: x == 0 ? 255 : 0, green: 0, blue: 0, alpha: 255) }
+        }
+        let result = render(image, transform: .scale(x: 1.0 / 3, y: 1.0 / 3), width: 2, height: 2)
+        assertPixel(result, 0, 0, Pixel(red: 96, green: 0, blue: 0, alpha: 255), tolerance: 0)
+        assertPixel(result, 0, 1, Pixel(red: 96, green: 0, blue: 0, alpha: 255), tolerance: 0)
+        assertPixel(result, 1, 0, Pixel(red: 0, green: 0, blue: 0, alpha: 255), tolerance: 0)
+    }
+
+    func testHalvingAnOddSizeAveragesTheLastColumnWithItself() {
+        // A 5 x 5 image, red in column 4 only, drawn 2 x 2 (2.5 texels a pixel): the halved copy
+        // is 3 x 3 and its column 2 is column 4 with itself, red 255; column 1 (texels 2 and 3)
+        // is black. Pixel 1's centre is at texel 3.75, 1.875 in the halved copy: 0.375 of the way
+        // from column 1 to column 2, red (255 * 96 + 128) / 256 = 96.
+        var image = RGBAImage(width: 5, height: 5)
+        for y in 0..<5 {
+            for x in 0..<5 { image[x, y] = Pixel(red: x == 4 ? 255 : 0, green: 0, blue: 0, alpha: 255) }
+        }
+        let result = render(image, transform: .scale(x: 0.4, y: 0.4), width: 2, height: 2)
+        assertPixel(result, 1, 1, Pixel(red: 96, green: 0, blue: 0, alpha: 255), tolerance: 0)
+        assertPixel(result, 0, 1, Pixel(red: 0, green: 0, blue: 0, alpha: 255), tolerance: 0)
+    }
+
+    func testImageSqueezedInOneDirectionIsNotReducedInTheOther() {
+        // Squeezed to a quarter of its width but full height, an image would be blurred up and
+        // down by a copy halved twice; the less reduced direction (1 texel a pixel) decides, so
+        // each row keeps its own colour: rows 0 and 1 of the 8 x 2 image are red and blue.
+        var image = RGBAImage(width: 8, height: 2)
+        for x in 0..<8 {
+            image[x, 0] = Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+            image[x, 1] = Pixel(red: 0, green: 0, blue: 255, alpha: 255)
+        }
+        let result = render(image, transform: .scale(x: 0.25, y: 1), width: 2, height: 2)
+        assertPixel(result, 0, 0, image[0, 0], tolerance: 0)
+        assertPixel(result, 1, 1, image[0, 1], tolerance: 0)
     }
 
     func testTransparentTexelsAroundADrawingStillBlendIntoIt() {

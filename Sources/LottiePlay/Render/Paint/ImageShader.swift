@@ -1,6 +1,7 @@
 // MARK: - ImageShader
 //
-// A bitmap drawn through an affine transform, sampled bilinearly with its edges clamped.
+// A bitmap drawn through an affine transform, sampled bilinearly with its edges clamped, from a
+// reduced copy of it when it is drawn at less than half its size (`PremultipliedImage`).
 //
 // Painting a span is the hot loop of image layers: a photo behind the whole canvas is sampled at
 // every pixel of every frame. So the span is painted in one go rather than pixel by pixel
@@ -31,12 +32,21 @@ struct ImageShader {
 
     init(image: PremultipliedImage, drawWidth: Double, drawHeight: Double, transform: AffineMatrix,
          opacity: Double) {
-        self.image = image
         self.opacity = Float(opacity)
         let toPixels = AffineMatrix.scale(
             x: drawWidth > 0 ? Double(image.width) / drawWidth : 1,
             y: drawHeight > 0 ? Double(image.height) / drawHeight : 1)
-        inverse = toPixels * (transform.inverse ?? .identity)
+        let inverse = toPixels * (transform.inverse ?? .identity)
+        // Drawn at less than half its size, the image is sampled from a reduced copy
+        // (`PremultipliedImage.halvings`), whose texel space is the full one's halved each time.
+        // Texels per pixel are taken along the canvas axis that crosses fewer of them, so that a
+        // picture squeezed in one direction only is not blurred in the other.
+        let alongX = (inverse.a * inverse.a + inverse.b * inverse.b).squareRoot()
+        let alongY = (inverse.c * inverse.c + inverse.d * inverse.d).squareRoot()
+        let level = image.level(forTexelsPerPixel: Swift.min(alongX, alongY))
+        let reduction = 1 / Double(1 << level.halvings)
+        self.image = level.image
+        self.inverse = AffineMatrix.scale(x: reduction, y: reduction) * inverse
     }
 
     // MARK: Painting a span
