@@ -44,9 +44,12 @@ public struct Timeline: Sendable {
     /// made. Steady playback on one thread gets the same state every frame.
     let graphStates = IdlePool<GraphState>(capacity: 4)
 
-    /// Compiles an animation within `limits`. Text in fonts the file has no glyph outlines for
-    /// is drawn with the matching faces of `fonts` (`FontStore`), when there are any.
+    /// Compiles an animation within `limits`. Properties that name a slot (`sid`) take the value
+    /// of the file's `slots` (`Animation.resolvingSlots`; give other values by resolving before).
+    /// Text in fonts the file has no glyph outlines for is drawn with the matching faces of
+    /// `fonts` (`FontStore`), when there are any.
     public init(_ animation: Animation, limits: LottieLimits = .default, fonts: FontStore = FontStore()) {
+        let (animation, slotWarnings) = Self.resolvingSlots(animation)
         let timing = TimingFaults(animation, limits: limits)
         var compiler = TimelineCompiler(animation: animation, limits: limits, frameRate: timing.frameRate)
         root = CompiledComposition(layers: compiler.compileLayers(animation.layers, pathPrefix: "layers"))
@@ -56,7 +59,7 @@ public struct Timeline: Sendable {
                                  glyphs: GlyphTable(animation, fonts: fonts, context: context), context: context,
                                  expressions: compiler.expressionWorld)
         // Font files that could not be read come first: what they were for is not drawn.
-        var found = fonts.problems + timing.warnings + compiler.warnings
+        var found = fonts.problems + slotWarnings + timing.warnings + compiler.warnings
         found += CompositionSize(root: root.layers, precomps: compiler.precomps, limits: limits).warnings
         let scan = FaultScan(animation, limits: limits, fonts: fonts)
         found += scan.warnings
@@ -72,6 +75,17 @@ public struct Timeline: Sendable {
         inPoint = timing.inPoint
         outPoint = timing.outPoint
         self.limits = limits
+    }
+
+    /// `animation` with its own slots' values put in, and what went wrong doing so. A slot with
+    /// no value is not a fault: files name slots for apps to fill, and keep their own values.
+    private static func resolvingSlots(_ animation: Animation) -> (Animation, [String]) {
+        guard animation.slots != nil else { return (animation, []) }
+        do {
+            return (try animation.resolvingSlots().animation, [])
+        } catch {
+            return (animation, ["slots: \(error); every slotted property keeps its own value"])
+        }
     }
 
     /// Compiles an animation, drawing precomps at most `maxPrecompDepth` deep.

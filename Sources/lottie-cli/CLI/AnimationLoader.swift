@@ -43,6 +43,11 @@ extension Option {
     static let images = Option(
         "images", value: "DIR", help: "A folder the image assets' files are in (default: beside the file, in its 'u' folder)")
 
+    /// `--slot ID=VALUE`: a value for one of the file's slots (repeatable), put in by the loader.
+    static let slot = Option(
+        "slot", value: "ID=VALUE",
+        help: "Give slot ID a value: #rrggbb[aa], numbers (150,100) or JSON (repeatable)")
+
     /// `--fonts DIR`: font files for text the file has no glyph outlines for. A command that
     /// declares it gets it read by `loadAnimation(_:)`.
     static let fonts = Option(
@@ -82,7 +87,38 @@ func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnima
         }
         try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
     }
+    try applySlots(arguments.values("slot"), to: &loaded)
     return loaded
+}
+
+/// Puts the values of `--slot ID=VALUE` into the slots of `loaded`'s animation; a slot nothing
+/// names is a warning that lists the slots there are.
+private func applySlots(_ settings: [String], to loaded: inout LoadedAnimation) throws {
+    guard !settings.isEmpty else { return }
+    var overrides: [String: JSONValue] = [:]
+    for setting in settings {
+        guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+            throw UsageError("--slot '\(setting)': expected ID=VALUE, e.g. --slot color=#00ff00")
+        }
+        let id = String(setting[..<equals])
+        guard let value = JSONValue(valueText: String(setting[setting.index(after: equals)...])) else {
+            throw UsageError("--slot '\(setting)': the value is not a colour (#rrggbb or #rrggbbaa), numbers (150,100) "
+                + "or JSON")
+        }
+        overrides[id] = value
+    }
+    do {
+        let resolution = try loaded.animation.resolvingSlots(overrides)
+        loaded.animation = resolution.animation
+        for id in resolution.unusedOverrides {
+            let named = resolution.referenced.isEmpty
+                ? "it names no slots" : "its slots: " + resolution.referenced.joined(separator: ", ")
+            Console.writeError("lottie-cli: warning: --slot \(id): no property or image of \(loaded.displayName) "
+                + "names slot '\(id)' (\(named))\n")
+        }
+    } catch {
+        throw CommandFailure("--slot: \(error)")
+    }
 }
 
 extension LoadedAnimation {

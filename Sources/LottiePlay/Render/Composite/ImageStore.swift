@@ -27,14 +27,18 @@ public struct ImageStore: Sendable {
 
     /// Decodes the image assets of `animation`. An image file is looked up as `p` in
     /// `imagesFolder` when one is given (as lottie-android's `imageAssetsFolder`), else as `u` +
-    /// `p` under `baseDirectory` (nil: only embedded images). All images together decode to at
+    /// `p` under `baseDirectory` (nil: only embedded images); an asset that names a slot takes the
+    /// slot's file. All images together decode to at
     /// most `limits.maxImagePixels` pixels: an image that would pass the budget is not decoded and
     /// is listed in `problems` (an image of 8192 x 8192 pixels compresses to a few kilobytes).
     public init(animation: Animation, baseDirectory: URL? = nil, imagesFolder: URL? = nil,
                 limits: LottieLimits = .default) {
         identity = Revisions.next()
         var budget = limits.maxImagePixels
-        for asset in animation.assets {
+        // Image assets that name a slot take the slot's picture (`Animation.resolvingSlots`).
+        let assets = animation.slots == nil ? animation.assets
+            : ((try? animation.resolvingSlots().animation) ?? animation).assets
+        for asset in assets {
             guard case .image(let image) = asset else { continue }
             do {
                 guard let bytes = try Self.fileBytes(image, baseDirectory: baseDirectory, imagesFolder: imagesFolder) else {

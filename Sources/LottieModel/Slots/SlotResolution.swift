@@ -1,0 +1,142 @@
+import Foundation
+
+// MARK: - Slots
+//
+// The Lottie specification's slots: `slots` at the top of a file maps an id to `{"p": value}`,
+// and an object that names a slot with `"sid": id` takes the slot's value instead of its own:
+//
+// - a property (`{"a": 0, "k": ..., "sid": "col"}`, a text layer's document `t.d` included)
+//   takes the slot property's members over its own: `a`, `k` with its keyframes (its `x` and
+//   `ix` stay unless the slot has its own); a bare value (`[0, 0, 1]`) is a static property;
+// - an image asset takes the slot's `w`, `h`, `u`, `p` and `e` and keeps its `id`.
+//
+// A slot id with no value leaves the object's own. This is lottie-web's `Object.assign(data,
+// slots[sid].p)`; ThorVG's slot parser reads the same values. Values given by the caller
+// (`overrides`) come before the file's.
+//
+// The animation is resolved by writing the model as JSON, replacing the slotted objects and
+// decoding the result: every kind of property, wherever it is, without a second walk of the
+// model. It costs a round trip of the whole animation, paid only by files that name slots.
+
+/// The result of `Animation.resolvingSlots(_:)`.
+public struct SlotResolution: Sendable {
+    /// The animation with every slotted property and image asset given its slot's value; its
+    /// `slots` hold the values used, so resolving it again changes nothing.
+    public var animation: Animation
+    /// The slot ids that properties and image assets name, sorted.
+    public var referenced: [String]
+    /// Of those, the ids that have no value: their objects keep their own.
+    public var missing: [String]
+    /// The ids of `overrides` that nothing names, sorted.
+    public var unusedOverrides: [String]
+}
+
+/// A slot value that does not fit the objects that name its slot.
+public struct SlotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The slot whose value was refused.
+    public var slotID: String
+    /// Why: the decoding error of the object with the slot's value put in.
+    public var reason: String
+
+    public var description: String { "slot '\(slotID)': \(reason)" }
+}
+
+extension Animation {
+    /// Gives every property and image asset that names a slot (`sid`) the slot's value: from
+    /// `overrides` (by slot id: a property such as `{"a": 0, "k": [0, 1, 0]}`, a bare value such
+    /// as `[0, 1, 0]`, or for an image asset an object with `w`, `h`, `u`, `p`, `e`) or else from
+    /// the file's `slots`. An animation without `slots`, given no overrides, is returned as it
+    /// is (and `referenced` is not worked out).
+    ///
+    /// - Throws: `SlotError` when a value does not fit the object that names its slot (a
+    ///   colour's slot holding text, say).
+    public func resolvingSlots(_ overrides: [String: JSONValue] = [:]) throws(SlotError) -> SlotResolution {
+        var values: [String: JSONValue] = [:]
+        if case .object(let table)? = slots {
+            for (id, slot) in table {
+                if let value = slot["p"] { values[id] = value }
+            }
+        }
+        for (id, value) in overrides { values[id] = value }
+        // Without slots or overrides there is nothing to put in: no round trip.
+        guard slots != nil || !overrides.isEmpty else {
+            return SlotResolution(animation: self, referenced: [], missing: [], unusedOverrides: [])
+        }
+        guard let original = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self)) else {
+            return SlotResolution(animation: self, referenced: [], missing: [], unusedOverrides: overrides.keys.sorted())
+        }
+        var named = Set<String>()
+        var replaced: [String] = []
+        var tree = Self.substituting(original, values: values, named: &named, replaced: &replaced, isTop: true)
+        let unused = overrides.keys.filter { !named.contains($0) }.sorted()
+        let missing = named.filter { values[$0] == nil }.sorted()
+        guard !replaced.isEmpty else {
+            return SlotResolution(animation: self, referenced: named.sorted(), missing: missing, unusedOverrides: unused)
+        }
+        if case .object(var top) = tree {
+            var table: [String: JSONValue] = [:]
+            if case .object(let own)? = slots { table = own }
+            for (id, value) in overrides { table[id] = .object(["p": value]) }
+            top["slots"] = .object(table)
+            tree = .object(top)
+        }
+        switch Self.decoding(tree) {
+        case .success(let resolved):
+            return SlotResolution(animation: resolved, referenced: named.sorted(), missing: missing, unusedOverrides: unused)
+        case .failure(let error):
+            // The slot at fault: the first whose value alone does not decode in place.
+            let culprit = replaced.first { id in
+                var ignoredNames = Set<String>()
+                var ignoredIDs: [String] = []
+                let alone = Self.substituting(original, values: values.filter { $0.key == id }, named: &ignoredNames,
+                                              replaced: &ignoredIDs, isTop: true)
+                if case .failure = Self.decoding(alone) { return true }
+                return false
+            } ?? replaced[0]
+            // The path names the property; line and column would be those of the rewritten JSON.
+            throw SlotError(slotID: culprit, reason: "at \(error.path): \(error.message)")
+        }
+    }
+
+    /// The animation `tree` describes.
+    private static func decoding(_ tree: JSONValue) -> Result<Animation, LottieDecodingError> {
+        do {
+            return .success(try LottieDecoder().decode(try JSONEncoder().encode(tree)))
+        } catch let error as LottieDecodingError {
+            return .failure(error)
+        } catch {
+            return .failure(LottieDecodingError(kind: .invalidJSON, path: JSONPath(), location: nil, message: "\(error)"))
+        }
+    }
+
+    /// `value` with every object that names a slot in `values` replaced (see above); `named`
+    /// collects every slot id met, `replaced` those given a value. The top level's own `slots`
+    /// are not searched.
+    private static func substituting(_ value: JSONValue, values: [String: JSONValue], named: inout Set<String>,
+                                     replaced: inout [String], isTop: Bool = false) -> JSONValue {
+        switch value {
+        case .array(let elements):
+            return .array(elements.map { substituting($0, values: values, named: &named, replaced: &replaced) })
+        case .object(var members):
+            for (key, member) in members where !(isTop && key == "slots") {
+                members[key] = substituting(member, values: values, named: &named, replaced: &replaced)
+            }
+            guard case .string(let id)? = members["sid"] else { return .object(members) }
+            named.insert(id)
+            guard let slot = values[id] else { return .object(members) }
+            if !replaced.contains(id) { replaced.append(id) }
+            // The slot's members over the object's own (an image asset keeps its id).
+            let isAsset = members["id"] != nil && members["k"] == nil
+            let slotMembers: [String: JSONValue]
+            if case .object(let object) = slot, isAsset || object["k"] != nil {
+                slotMembers = object
+            } else {
+                slotMembers = ["a": .number(0), "k": slot]
+            }
+            for (key, field) in slotMembers where key != "id" && key != "sid" { members[key] = field }
+            return .object(members)
+        default:
+            return value
+        }
+    }
+}

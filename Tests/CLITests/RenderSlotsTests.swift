@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+import LottiePlay
+import TestSupport
+
+/// Slots: a file's own `slots` drawn, and `--slot ID=VALUE` giving a slot another value.
+final class RenderSlotsTests: XCTestCase {
+    /// A 4 x 4 canvas filled by a rectangle whose colour is in slot `col` (red of its own, blue
+    /// in the file's slots) and whose opacity is in slot `op`, which has no value.
+    private let json = """
+    {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 4, "h": 4,
+     "slots": {"col": {"p": {"a": 0, "k": [0, 0, 1]}}},
+     "layers": [{"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": [
+       {"ty": "rc", "p": {"a": 0, "k": [2, 2]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+       {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0], "sid": "col"}, "o": {"a": 0, "k": 100, "sid": "op"}}]}]}
+    """
+
+    private func renderedPixel(_ extra: String...) throws -> (pixel: RGBAImage.Pixel?, run: CommandLineRun) {
+        let folder = try temporaryDirectory(for: self)
+        let file = folder.appendingPathComponent("slots.json")
+        try Data(json.utf8).write(to: file)
+        let out = folder.appendingPathComponent("out.png")
+        let run = try lottieCLI(["render", file.path, "--frame", "0", "--out", out.path] + extra)
+        guard run.exitCode == 0 else { return (nil, run) }
+        return (try PNGDecoder().decode([UInt8](Data(contentsOf: out)))[2, 2], run)
+    }
+
+    func testTheFilesSlotValueIsDrawn() throws {
+        let (pixel, run) = try renderedPixel()
+        XCTAssertEqual(pixel, RGBAImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255), run.standardError)
+        XCTAssertEqual(run.standardError, "")
+    }
+
+    func testSlotOptionsGiveOtherValues() throws {
+        let (pixel, run) = try renderedPixel("--slot", "col=#00ff00", "--slot", "op=50")
+        XCTAssertEqual(pixel, RGBAImage.Pixel(red: 0, green: 255, blue: 0, alpha: 128), run.standardError)
+    }
+
+    func testSlotNothingNamesIsAWarningListingTheSlots() throws {
+        let (pixel, run) = try renderedPixel("--slot", "colour=#00ff00")
+        XCTAssertEqual(pixel, RGBAImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        XCTAssertTrue(run.standardError.contains("names slot 'colour' (its slots: col, op)"), run.standardError)
+    }
+
+    func testValuesThatDoNotFitAreErrors() throws {
+        let wrongKind = try renderedPixel("--slot", #"col="blue""#).run
+        XCTAssertEqual(wrongKind.exitCode, 1)
+        XCTAssertTrue(wrongKind.standardError.contains(
+            "slot 'col': at layers[0].shapes[1].c.k: expected an array of numbers, found a string"), wrongKind.standardError)
+        let unreadable = try renderedPixel("--slot", "col=#12").run
+        XCTAssertEqual(unreadable.exitCode, 2)
+        XCTAssertTrue(unreadable.standardError.contains("is not a colour"), unreadable.standardError)
+    }
+}
