@@ -3,7 +3,8 @@ import XCTest
 import LottiePlay
 import TestSupport
 
-/// Slots: a file's own `slots` drawn, and `--slot ID=VALUE` giving a slot another value.
+/// Slots: a file's own `slots` drawn, `--slot ID=VALUE` giving a slot another value, and
+/// `--theme ID` applying a theme of a `.lottie` file.
 final class RenderSlotsTests: XCTestCase {
     /// A 4 x 4 canvas filled by a rectangle whose colour is in slot `col` (red of its own, blue
     /// in the file's slots) and whose opacity is in slot `op`, which has no value.
@@ -50,5 +51,51 @@ final class RenderSlotsTests: XCTestCase {
         let unreadable = try renderedPixel("--slot", "col=#12").run
         XCTAssertEqual(unreadable.exitCode, 2)
         XCTAssertTrue(unreadable.standardError.contains("is not a colour"), unreadable.standardError)
+    }
+
+    // MARK: Themes
+
+    /// A `.lottie` (version 2) holding the animation as `a/icon.json` and themes `dark` (the
+    /// colour green for every animation) and `other` (only for an animation named `other`).
+    private func dotLottie() throws -> URL {
+        let folder = try temporaryDirectory(for: self)
+        let file = folder.appendingPathComponent("icon.lottie")
+        try StoredZip.archive([
+            ("manifest.json", #"{"version":"2","animations":[{"id":"icon"}],"themes":[{"id":"dark"},{"id":"other"}]}"#),
+            ("a/icon.json", json),
+            ("t/dark.json", #"{"rules":[{"id":"col","type":"Color","value":[0,1,0]}]}"#),
+            ("t/other.json", #"{"rules":[{"id":"col","type":"Color","value":[1,1,1],"animations":["other"]}]}"#),
+        ]).write(to: file)
+        return file
+    }
+
+    private func render(_ file: URL, _ extra: String...) throws -> (pixel: RGBAImage.Pixel?, run: CommandLineRun) {
+        let out = file.deletingLastPathComponent().appendingPathComponent("out.png")
+        let run = try lottieCLI(["render", file.path, "--frame", "0", "--out", out.path] + extra)
+        guard run.exitCode == 0 else { return (nil, run) }
+        return (try PNGDecoder().decode([UInt8](Data(contentsOf: out)))[2, 2], run)
+    }
+
+    func testThemeOfTheDotLottieIsApplied() throws {
+        let file = try dotLottie()
+        XCTAssertEqual(try render(file).pixel, RGBAImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        let dark = try render(file, "--theme", "dark")
+        XCTAssertEqual(dark.pixel, RGBAImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255), dark.run.standardError)
+        // A rule for other animations changes nothing; --slot comes after the theme.
+        XCTAssertEqual(try render(file, "--theme", "other").pixel, RGBAImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        XCTAssertEqual(try render(file, "--theme", "dark", "--slot", "col=#ff0000").pixel,
+                       RGBAImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    func testUnknownThemeListsTheThemes() throws {
+        let run = try render(try dotLottie(), "--theme", "light").run
+        XCTAssertEqual(run.exitCode, 1)
+        XCTAssertTrue(run.standardError.contains("has no theme 'light' (it has: dark, other)"), run.standardError)
+        let folder = try temporaryDirectory(for: self)
+        let plain = folder.appendingPathComponent("plain.json")
+        try Data(json.utf8).write(to: plain)
+        let notDotLottie = try render(plain, "--theme", "dark").run
+        XCTAssertEqual(notDotLottie.exitCode, 1)
+        XCTAssertTrue(notDotLottie.standardError.contains("is not a .lottie file"), notDotLottie.standardError)
     }
 }

@@ -155,16 +155,18 @@ extension GradientColors: FastDecodable {
         var fields = FieldSet()
         var colorStopCount = 0
         var stops: Animatable<GradientStops>?
+        var slotID: String?
         while let key = try reader.nextKey(&object) {
             switch key {
             case Field.p where fields.isFirst(0): colorStopCount = try reader.lenientInt()
             case Field.k where fields.isFirst(1): stops = try reader.decode()
+            case Field.sid where fields.isFirst(2): slotID = try reader.lenientStringOrNil()
             default: try reader.skipValue()
             }
         }
         guard fields.contains(0) else { throw reader.missing("p", in: object) }
         guard let stops else { throw reader.missing("k", in: object) }
-        self.init(colorStopCount: colorStopCount, stops: stops)
+        self.init(colorStopCount: colorStopCount, stops: stops, slotID: slotID)
     }
 }
 

@@ -84,14 +84,17 @@ public struct GradientColors: Equatable, Sendable, Codable {
     public var colorStopCount: Int
     /// `k`: the stops.
     public var stops: Animatable<GradientStops>
+    /// `sid`: the slot that may replace `p` and `k` together (`Animation.resolvingSlots`).
+    public var slotID: String?
 
-    public init(colorStopCount: Int, stops: Animatable<GradientStops>) {
+    public init(colorStopCount: Int, stops: Animatable<GradientStops>, slotID: String? = nil) {
         self.colorStopCount = colorStopCount
         self.stops = stops
+        self.slotID = slotID
     }
 
     enum CodingKeys: String, CodingKey {
-        case colorStopCount = "p", stops = "k"
+        case colorStopCount = "p", stops = "k", slotID = "sid"
     }
 }
 

@@ -8,7 +8,9 @@ import Foundation
 // - a property (`{"a": 0, "k": ..., "sid": "col"}`, a text layer's document `t.d` included)
 //   takes the slot property's members over its own: `a`, `k` with its keyframes (its `x` and
 //   `ix` stay unless the slot has its own); a bare value (`[0, 0, 1]`) is a static property;
-// - an image asset takes the slot's `w`, `h`, `u`, `p` and `e` and keeps its `id`.
+// - an image asset takes the slot's `w`, `h`, `u`, `p` and `e` and keeps its `id`;
+// - a text document's fields go over the property's own first document, so that a slot (or a
+//   theme's Text rule) may give only the text and keep the font, size and colours.
 //
 // A slot id with no value leaves the object's own. This is lottie-web's `Object.assign(data,
 // slots[sid].p)`; ThorVG's slot parser reads the same values. Values given by the caller
@@ -109,6 +111,12 @@ extension Animation {
         }
     }
 
+    /// The document of a text property's first keyframe (`k[0].s`, an object), or nil.
+    private static func firstDocument(_ keyframes: JSONValue?) -> [String: JSONValue]? {
+        guard case .array(let list)? = keyframes, case .object(let document)? = list.first?["s"] else { return nil }
+        return document
+    }
+
     /// `value` with every object that names a slot in `values` replaced (see above); `named`
     /// collects every slot id met, `replaced` those given a value. The top level's own `slots`
     /// are not searched.
@@ -133,7 +141,17 @@ extension Animation {
             } else {
                 slotMembers = ["a": .number(0), "k": slot]
             }
+            let ownDocument = Self.firstDocument(members["k"])
             for (key, field) in slotMembers where key != "id" && key != "sid" { members[key] = field }
+            if let ownDocument, case .array(let keyframes)? = members["k"] {
+                // Text documents: the slot's fields over the property's own first document, so
+                // that a slot may give only the text and keep the font, size and colours.
+                members["k"] = .array(keyframes.map { keyframe in
+                    guard case .object(var fields) = keyframe, case .object(let document)? = fields["s"] else { return keyframe }
+                    fields["s"] = .object(ownDocument.merging(document) { _, slot in slot })
+                    return .object(fields)
+                })
+            }
             return .object(members)
         default:
             return value

@@ -48,6 +48,9 @@ extension Option {
         "slot", value: "ID=VALUE",
         help: "Give slot ID a value: #rrggbb[aa], numbers (150,100) or JSON (repeatable)")
 
+    /// `--theme ID`: a theme of a `.lottie` file, its rules given to the slots they name.
+    static let theme = Option("theme", value: "ID", help: "Apply a theme of the .lottie file (t/ID.json) to its slots")
+
     /// `--fonts DIR`: font files for text the file has no glyph outlines for. A command that
     /// declares it gets it read by `loadAnimation(_:)`.
     static let fonts = Option(
@@ -87,15 +90,17 @@ func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnima
         }
         try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
     }
-    try applySlots(arguments.values("slot"), to: &loaded)
+    try applySlots(arguments.values("slot"), theme: arguments.value("theme"), to: &loaded)
     return loaded
 }
 
-/// Puts the values of `--slot ID=VALUE` into the slots of `loaded`'s animation; a slot nothing
-/// names is a warning that lists the slots there are.
-private func applySlots(_ settings: [String], to loaded: inout LoadedAnimation) throws {
-    guard !settings.isEmpty else { return }
+/// Puts the values of `--theme ID` (a theme of the `.lottie` file) and then of `--slot ID=VALUE`
+/// into the slots of `loaded`'s animation; a `--slot` nothing names is a warning that lists the
+/// slots there are.
+private func applySlots(_ settings: [String], theme: String?, to loaded: inout LoadedAnimation) throws {
+    guard !settings.isEmpty || theme != nil else { return }
     var overrides: [String: JSONValue] = [:]
+    if let theme { overrides = try themeValues(theme, of: loaded) }
     for setting in settings {
         guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
             throw UsageError("--slot '\(setting)': expected ID=VALUE, e.g. --slot color=#00ff00")
@@ -110,14 +115,35 @@ private func applySlots(_ settings: [String], to loaded: inout LoadedAnimation) 
     do {
         let resolution = try loaded.animation.resolvingSlots(overrides)
         loaded.animation = resolution.animation
-        for id in resolution.unusedOverrides {
+        for id in resolution.unusedOverrides where settings.contains(where: { $0.hasPrefix(id + "=") }) {
             let named = resolution.referenced.isEmpty
                 ? "it names no slots" : "its slots: " + resolution.referenced.joined(separator: ", ")
             Console.writeError("lottie-cli: warning: --slot \(id): no property or image of \(loaded.displayName) "
                 + "names slot '\(id)' (\(named))\n")
         }
     } catch {
-        throw CommandFailure("--slot: \(error)")
+        throw CommandFailure((theme.map { "--theme \($0)" } ?? "--slot") + ": \(error)")
+    }
+}
+
+/// The slot values theme `id` of `loaded`'s `.lottie` file gives its animation.
+private func themeValues(_ id: String, of loaded: LoadedAnimation) throws -> [String: JSONValue] {
+    guard let container = loaded.container, container.file.kind == .dotLottie else {
+        throw CommandFailure("--theme \(id): \(loaded.displayName) is not a .lottie file; only those carry themes")
+    }
+    let themes = container.file.themes
+    guard let item = themes.first(where: { $0.id == id }) else {
+        let listed = themes.isEmpty ? "it has none" : "it has: " + themes.map(\.id).joined(separator: ", ")
+        throw CommandFailure("--theme \(id): \(loaded.displayName) has no theme '\(id)' (\(listed))")
+    }
+    guard let path = item.path, let archive = container.file.archive else {
+        throw CommandFailure("--theme \(id): the manifest lists it but the archive has no file for it")
+    }
+    do {
+        let theme = try DotLottieTheme(json: try archive.contents(of: path))
+        return theme.slotValues(forAnimation: container.animationID)
+    } catch {
+        throw CommandFailure("--theme \(id): '\(path)': \(error)")
     }
 }
 
