@@ -98,4 +98,20 @@ final class RenderSlotsTests: XCTestCase {
         XCTAssertEqual(notDotLottie.exitCode, 1)
         XCTAssertTrue(notDotLottie.standardError.contains("is not a .lottie file"), notDotLottie.standardError)
     }
+
+    // MARK: Inspect
+
+    func testInspectListsTheSlots() throws {
+        let folder = try temporaryDirectory(for: self)
+        let file = folder.appendingPathComponent("slots.json")
+        try Data(json.utf8).write(to: file)
+        let run = try lottieCLI("inspect", file.path)
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("""
+            Slots (2)
+              id   named by  value
+              col  1 object  in the file
+              op   1 object  none (the property's own)
+            """), run.standardOutput)
+    }
 }

@@ -38,6 +38,8 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     public var unsupported: [UnsupportedFeature]
     /// Every expression with its place and whether it runs; nil when there are none.
     public var expressions: [ExpressionListing]?
+    /// The slots the file defines or names, by id; nil when there are none.
+    public var slots: [SlotSummary]?
 
     /// The file an animation was read from.
     public struct SourceFile: Codable, Equatable, Sendable {
@@ -99,6 +101,8 @@ public struct AnimationReport: Codable, Equatable, Sendable {
         features = scan.usage()
         unsupported = scan.unsupported()
         expressions = scan.expressions.isEmpty ? nil : scan.expressions
+        let slotList = SlotSummary.summaries(of: animation, namesSlots: count(of: .slots) > 0)
+        slots = slotList.isEmpty ? nil : slotList
     }
 
     /// The uses of an unsupported feature, in file order.

@@ -67,13 +67,13 @@ extension Animation {
         guard let original = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self)) else {
             return SlotResolution(animation: self, referenced: [], missing: [], unusedOverrides: overrides.keys.sorted())
         }
-        var named = Set<String>()
+        var named: [String: Int] = [:]
         var replaced: [String] = []
         var tree = Self.substituting(original, values: values, named: &named, replaced: &replaced, isTop: true)
-        let unused = overrides.keys.filter { !named.contains($0) }.sorted()
-        let missing = named.filter { values[$0] == nil }.sorted()
+        let unused = overrides.keys.filter { named[$0] == nil }.sorted()
+        let missing = named.keys.filter { values[$0] == nil }.sorted()
         guard !replaced.isEmpty else {
-            return SlotResolution(animation: self, referenced: named.sorted(), missing: missing, unusedOverrides: unused)
+            return SlotResolution(animation: self, referenced: named.keys.sorted(), missing: missing, unusedOverrides: unused)
         }
         if case .object(var top) = tree {
             var table: [String: JSONValue] = [:]
@@ -84,11 +84,11 @@ extension Animation {
         }
         switch Self.decoding(tree) {
         case .success(let resolved):
-            return SlotResolution(animation: resolved, referenced: named.sorted(), missing: missing, unusedOverrides: unused)
+            return SlotResolution(animation: resolved, referenced: named.keys.sorted(), missing: missing, unusedOverrides: unused)
         case .failure(let error):
             // The slot at fault: the first whose value alone does not decode in place.
             let culprit = replaced.first { id in
-                var ignoredNames = Set<String>()
+                var ignoredNames: [String: Int] = [:]
                 var ignoredIDs: [String] = []
                 let alone = Self.substituting(original, values: values.filter { $0.key == id }, named: &ignoredNames,
                                               replaced: &ignoredIDs, isTop: true)
@@ -111,6 +111,16 @@ extension Animation {
         }
     }
 
+    /// How many properties, gradients and image assets name each slot id. Like
+    /// `resolvingSlots`, it writes the model as JSON to find them.
+    public func slotUses() -> [String: Int] {
+        guard let tree = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self)) else { return [:] }
+        var named: [String: Int] = [:]
+        var replaced: [String] = []
+        _ = Self.substituting(tree, values: [:], named: &named, replaced: &replaced, isTop: true)
+        return named
+    }
+
     /// The document of a text property's first keyframe (`k[0].s`, an object), or nil.
     private static func firstDocument(_ keyframes: JSONValue?) -> [String: JSONValue]? {
         guard case .array(let list)? = keyframes, case .object(let document)? = list.first?["s"] else { return nil }
@@ -118,9 +128,9 @@ extension Animation {
     }
 
     /// `value` with every object that names a slot in `values` replaced (see above); `named`
-    /// collects every slot id met, `replaced` those given a value. The top level's own `slots`
+    /// counts the objects that name each slot id, `replaced` lists those given a value. The top level's own `slots`
     /// are not searched.
-    private static func substituting(_ value: JSONValue, values: [String: JSONValue], named: inout Set<String>,
+    private static func substituting(_ value: JSONValue, values: [String: JSONValue], named: inout [String: Int],
                                      replaced: inout [String], isTop: Bool = false) -> JSONValue {
         switch value {
         case .array(let elements):
@@ -130,7 +140,7 @@ extension Animation {
                 members[key] = substituting(member, values: values, named: &named, replaced: &replaced)
             }
             guard case .string(let id)? = members["sid"] else { return .object(members) }
-            named.insert(id)
+            named[id, default: 0] += 1
             guard let slot = values[id] else { return .object(members) }
             if !replaced.contains(id) { replaced.append(id) }
             // The slot's members over the object's own (an image asset keeps its id).

@@ -14,7 +14,7 @@ struct ReportText {
     var maxExpressions = 20
 
     func rendered() -> String {
-        [summary(), layers(), assets(), markers(), properties(), expressions(), features(), unsupported()]
+        [summary(), layers(), assets(), markers(), slots(), properties(), expressions(), features(), unsupported()]
             .compactMap { $0 }.joined(separator: "\n")
     }
 
@@ -128,6 +128,20 @@ struct ReportText {
             ])
         }
         return text + TextTable(rows: rows).rendered()
+    }
+
+    /// The slots, when the file defines or names any (`--slot ID=VALUE` gives them values).
+    private func slots() -> String? {
+        guard let slots = report.slots else { return nil }
+        var rows = [["  id", "named by", "value"]]
+        for slot in slots {
+            rows.append([
+                "  " + Format.truncated(slot.id, to: maxNameLength),
+                slot.useCount == 0 ? "nothing" : Format.plural(slot.useCount, "object"),
+                slot.hasValue ? "in the file" : "none (the property's own)",
+            ])
+        }
+        return "Slots (\(slots.count))\n" + TextTable(rows: rows).rendered()
     }
 
     // MARK: Properties and features
