@@ -27,7 +27,7 @@ public enum ModelProperty: Equatable, Sendable {
     }
 
     /// What it holds.
-    var kind: PropertyKind {
+    public var kind: PropertyKind {
         switch self {
         case .scalar: .scalar
         case .position: .position

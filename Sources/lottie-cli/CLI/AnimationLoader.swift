@@ -48,6 +48,11 @@ extension Option {
         "slot", value: "ID=VALUE",
         help: "Give slot ID a value: #rrggbb[aa], numbers (150,100) or JSON (repeatable)")
 
+    /// `--set KEYPATH=VALUE`: a value for every property a keypath matches (repeatable).
+    static let set = Option(
+        "set", value: "KEYPATH=VALUE",
+        help: "Give the properties KEYPATH matches (* one name, ** any) a value: #rrggbb[aa], numbers or JSON (repeatable)")
+
     /// `--theme ID`: a theme of a `.lottie` file, its rules given to the slots they name.
     static let theme = Option("theme", value: "ID", help: "Apply a theme of the .lottie file (t/ID.json) to its slots")
 
@@ -91,7 +96,37 @@ func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnima
         try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
     }
     try applySlots(arguments.values("slot"), theme: arguments.value("theme"), to: &loaded)
+    try applyOverrides(arguments.values("set"), to: &loaded)
     return loaded
+}
+
+/// Puts the values of `--set KEYPATH=VALUE` into the properties each keypath matches; a keypath
+/// that matches nothing is a warning naming the nearest keypath there is.
+private func applyOverrides(_ settings: [String], to loaded: inout LoadedAnimation) throws {
+    guard !settings.isEmpty else { return }
+    var overrides: [PropertyOverride] = []
+    for setting in settings {
+        // The value starts after the last '=' that is not inside it: keypaths hold no '=', values may.
+        guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+            throw UsageError("--set '\(setting)': expected KEYPATH=VALUE, e.g. --set '**.Fill 1.Color=#00ff00'")
+        }
+        guard let value = JSONValue(valueText: String(setting[setting.index(after: equals)...])) else {
+            throw UsageError("--set '\(setting)': the value is not a colour (#rrggbb or #rrggbbaa), numbers (150,100) "
+                + "or JSON")
+        }
+        overrides.append(PropertyOverride(AnimationKeypath(String(setting[..<equals])), value))
+    }
+    do {
+        let result = try loaded.animation.overriding(overrides)
+        loaded.animation = result.animation
+        for (override, matched) in zip(overrides, result.matches) where matched.isEmpty {
+            let hint = result.nearest[override.keypath].map { "; the nearest is '\($0)'" } ?? ""
+            Console.writeError("lottie-cli: warning: --set \(override.keypath): matches no property of "
+                + "\(loaded.displayName)\(hint) (see inspect --keypaths)\n")
+        }
+    } catch {
+        throw CommandFailure("--set \(error)")
+    }
 }
 
 /// Puts the values of `--theme ID` (a theme of the `.lottie` file) and then of `--slot ID=VALUE`

@@ -18,7 +18,7 @@ struct EvalCommand: Command {
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("json", help: "Print JSON for scripts (with the warnings and unsupported features, as the text)"),
-                .animation, .fonts, .slot, .theme, .limits, .limit,
+                .animation, .fonts, .set, .slot, .theme, .limits, .limit,
             ])
     }
 

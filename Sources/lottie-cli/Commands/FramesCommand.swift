@@ -18,7 +18,7 @@ struct FramesCommand: Command {
                 Option("layer", value: "NAME_OR_INDEX", help: "Only the layer with this name or ind"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("json", help: "Print JSON for scripts: the frames, the warnings and the unsupported features"),
-                .animation, .fonts, .slot, .theme, .limits, .limit,
+                .animation, .fonts, .set, .slot, .theme, .limits, .limit,
             ])
     }
 

@@ -1,4 +1,5 @@
 import LottieModel
+import LottiePlay
 
 // MARK: - InspectCommand
 
@@ -13,6 +14,7 @@ struct InspectCommand: Command {
             options: [
                 Option("json", help: "Print the report as JSON (pretty, sorted keys) for scripts"),
                 Option("strict", help: "Fail (exit 1) when the animation uses a feature this toolkit does not draw yet"),
+                Option("keypaths", help: "List every property's keypath (for --set), with its kind and JSON path"),
                 .animation, .fonts, .limits, .limit, .batchFormat, .jobs,
             ])
     }
@@ -25,6 +27,10 @@ struct InspectCommand: Command {
         with its first JSON path; and every place that uses a feature this toolkit does not
         support yet (expressions that do not run, most effects, lights...), with its
         JSON path (at most 10 per feature in the text; all of them with --json).
+
+        --keypaths lists instead every animatable property's keypath (layer, group and item
+        names, then the property: Home.Icon.Fill 1.Color), its kind and its JSON path: the names
+        --set KEYPATH=VALUE takes on render, eval, frames, play and snapshot.
 
         A .lottie file, a Telegram sticker (.tgs) or a zip bundle is recognised by its content;
         above the report come the container's kind, its animations (the one loaded marked *),
@@ -41,6 +47,7 @@ struct InspectCommand: Command {
           lottie-cli inspect animations/ --strict --format junit
           lottie-cli inspect --json Samples/home.json
           lottie-cli inspect emoji.lottie --animation wink
+          lottie-cli inspect Samples/home.json --keypaths
         """
 
     func run(_ arguments: Arguments) throws -> ExitCode {
@@ -49,6 +56,10 @@ struct InspectCommand: Command {
             .catching { try Self.outcome(of: file.path, arguments, strict: strict) }
         }) { return code }
         let loaded = try loadAnimation(arguments)
+        if arguments.flag("keypaths") {
+            Console.write(Self.keypaths(of: loaded.animation, json: arguments.flag("json")))
+            return .success
+        }
         let report = AnimationReport(inspecting: loaded.animation, file: loaded.source, fonts: loaded.fonts)
         let container = loaded.container.map { ContainerSummary(loaded, container: $0) }
         if arguments.flag("json") {
@@ -61,6 +72,19 @@ struct InspectCommand: Command {
             Console.write((container.map(ContainerText.rendered) ?? "") + ReportText(report: report).rendered())
         }
         return strict && !report.unsupported.isEmpty ? .failure : .success
+    }
+
+    /// Every property's keypath, kind and JSON path: a table, or with `json` an array of objects.
+    static func keypaths(of animation: Animation, json: Bool) -> String {
+        let entries = KeypathIndex(animation).entries
+        if json {
+            struct Row: Encodable { var keypath: String, kind: String, path: String }
+            let rows = entries.map { Row(keypath: $0.keypath.description, kind: String(describing: $0.property.kind), path: $0.jsonPath.description) }
+            return (try? JSONOutput.text(rows)) ?? "[]\n"
+        }
+        var rows = [["keypath", "kind", "JSON path"]]
+        rows += entries.map { [$0.keypath.description, String(describing: $0.property.kind), $0.jsonPath.description] }
+        return TextTable(rows: rows).rendered()
     }
 
     /// A file's outcome in a batch: what it is in one line, and each use of an unsupported

@@ -26,7 +26,7 @@ struct PlayCommand: Command {
                 Option("marker", value: "NAME", help: "Play the segment of this marker"),
                 Option("speed", value: "S", help: "Playback rate: 2 is twice as fast, negative plays backwards (default 1)"),
                 Option("duration", value: "T", help: "Stop after this long: 3s, 500ms, 90f (default: when the play finishes; 3s for loop and autoreverse)"),
-                .animation, .fonts, .slot, .theme, .images, .limits, .limit,
+                .animation, .fonts, .set, .slot, .theme, .images, .limits, .limit,
             ] + ArtOptions.options)
     }
 

@@ -31,7 +31,7 @@ struct RenderCommand: Command {
                 Option("background", value: "#RRGGBB", help: "Paint this colour under the frame (default transparent)"),
                 Option("bench", help: "Write nothing; time evaluating and rendering the frames (median of 3 passes)"),
                 Option("jobs", short: "j", value: "N", help: "Frames rendered at once for a folder, .gif, .apng or --sheet (default: the number of cores)"),
-                .animation, .fonts, .slot, .theme, .images, .limits, .limit,
+                .animation, .fonts, .set, .slot, .theme, .images, .limits, .limit,
             ] + Self.terminalOptions + Self.animationOptions)
     }
 

@@ -19,7 +19,7 @@ struct SnapshotCommand: Command {
                 Option("keyframes", help: "Evaluate each property at its own keyframes"),
                 Option("precision", value: "D", help: "Decimals of the printed numbers (default 3)"),
                 Option("out", short: "o", value: "FILE.snap", help: "Write the snapshot to a file instead of printing it; with several files or folders, the folder to write their snapshots into"),
-                .animation, .fonts, .slot, .theme, .batchFormat, .jobs,
+                .animation, .fonts, .set, .slot, .theme, .batchFormat, .jobs,
             ] + ImageOptions.options)
     }
 

@@ -1,0 +1,77 @@
+import LottieModel
+
+// MARK: - KeypathIndex
+
+/// Every animatable property of an animation with its keypath and JSON path, in file order:
+/// the root's layers, then, under each precomp layer's keypath, the layers of its
+/// precomposition (a precomposition used by several layers is listed under each; its properties
+/// have one JSON path, in `assets`). A precomposition inside itself is not followed again.
+public struct KeypathIndex: Sendable {
+    /// One property.
+    public struct Entry: Sendable {
+        public var keypath: Keypath
+        /// Where it is in the file: `layers[0].shapes[1].c`.
+        public var jsonPath: JSONPath
+        public var property: ModelProperty
+    }
+
+    public private(set) var entries: [Entry] = []
+    private let precomps: [String: (index: Int, layers: [Layer])]
+
+    /// Deepest precomp nesting followed.
+    static let maxDepth = 16
+
+    public init(_ animation: Animation) {
+        var precomps: [String: (Int, [Layer])] = [:]
+        for (index, asset) in animation.assets.enumerated() {
+            if case .precomposition(let precomp) = asset, precomps[precomp.id] == nil {
+                precomps[precomp.id] = (index, precomp.layers)
+            }
+        }
+        self.precomps = precomps
+        add(animation.layers, at: JSONPath([.key("layers")]), under: Keypath([]), assets: [])
+    }
+
+    /// The entries whose keypaths `pattern` matches.
+    public func entries(matching pattern: AnimationKeypath) -> [Entry] {
+        entries.filter { pattern.matches($0.keypath) }
+    }
+
+    private mutating func add(_ layers: [Layer], at path: JSONPath, under prefix: Keypath, assets: [String]) {
+        let names = Keypath.unique(layers.map(\.keypathName))
+        for (position, layer) in layers.enumerated() {
+            let keypath = prefix.appending([names[position]])
+            let layerPath = path.appending(.index(position))
+            for property in PropertyWalk.properties(of: layer) where !property.jsonPath.isEmpty {
+                // `ip` and `op` are listed by snapshots as properties; they cannot be overridden.
+                guard property.jsonPath != [.key("ip")], property.jsonPath != [.key("op")] else { continue }
+                entries.append(Entry(keypath: keypath.appending(property.names),
+                                     jsonPath: JSONPath(layerPath.components + property.jsonPath), property: property.property))
+            }
+            switch layer.content {
+            case .shape(let items):
+                add(items, at: layerPath.appending(.key("shapes")), under: keypath)
+            case .precomp(let fields):
+                guard let precomp = precomps[fields.assetID], !assets.contains(fields.assetID),
+                      assets.count < Self.maxDepth else { continue }
+                add(precomp.layers, at: JSONPath([.key("assets"), .index(precomp.index), .key("layers")]), under: keypath,
+                    assets: assets + [fields.assetID])
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ items: [ShapeItem], at path: JSONPath, under prefix: Keypath) {
+        let names = Keypath.unique(items.map(\.keypathName))
+        for (position, item) in items.enumerated() {
+            let keypath = prefix.appending([names[position]])
+            let itemPath = path.appending(.index(position))
+            for property in PropertyWalk.properties(of: item) {
+                entries.append(Entry(keypath: keypath.appending(property.names),
+                                     jsonPath: JSONPath(itemPath.components + property.jsonPath), property: property.property))
+            }
+            add(PropertyWalk.children(of: item), at: itemPath.appending(.key("it")), under: keypath)
+        }
+    }
+}

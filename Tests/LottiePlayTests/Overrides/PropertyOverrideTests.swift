@@ -1,0 +1,107 @@
+import XCTest
+import LottieModel
+@testable import LottiePlay
+
+/// Keypaths with `*` and `**`, and values put into the properties they match: constants,
+/// functions of the frame, patterns that match nothing, values of the wrong kind.
+final class PropertyOverrideTests: XCTestCase {
+    /// Layer "Home" (8 x 8 canvas; anchor (2, 2) at (2, 2)) holding group "Icon": a 4 x 4
+    /// rectangle at (2, 2) filled red by "Fill 1", and a second group "Icon" with only a blue
+    /// "Fill 1"; layer "Badge" with a 2 x 2 rectangle at (7, 7), yellow at 50% opacity.
+    private let json = """
+    {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 8, "h": 8, "layers": [
+      {"ty": 4, "nm": "Home", "ind": 1, "ip": 0, "op": 10, "st": 0,
+       "ks": {"p": {"a": 0, "k": [2, 2]}, "a": {"a": 0, "k": [2, 2]}, "o": {"a": 0, "k": 100}}, "shapes": [
+        {"ty": "gr", "nm": "Icon", "it": [
+          {"ty": "rc", "p": {"a": 0, "k": [2, 2]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+          {"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}},
+          {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+           "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]},
+        {"ty": "gr", "nm": "Icon", "it": [
+          {"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]},
+      {"ty": 4, "nm": "Badge", "ind": 2, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": [
+        {"ty": "rc", "p": {"a": 0, "k": [7, 7]}, "s": {"a": 0, "k": [2, 2]}, "r": {"a": 0, "k": 0}},
+        {"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": [1, 1, 0]}, "o": {"a": 0, "k": 50}}]}]}
+    """
+
+    private func animation() throws -> Animation { try LottieDecoder().decode(json) }
+
+    private func keypaths(_ pattern: String) throws -> [String] {
+        KeypathIndex(try animation()).entries(matching: AnimationKeypath(pattern)).map(\.keypath.description)
+    }
+
+    private func pixel(_ animation: Animation, _ x: Int, _ y: Int, frame: Double = 0) -> RGBAImage.Pixel {
+        let timeline = Timeline(animation)
+        return SceneRenderer(width: 8, height: 8).render(timeline.scene(atFrame: frame), images: ImageStore())[x, y]
+    }
+
+    // MARK: Keypaths
+
+    func testKeypathsNameLayersGroupsItemsAndProperties() throws {
+        XCTAssertEqual(try keypaths("Home.Icon.Fill 1.Color"), ["Home.Icon[0].Fill 1.Color", "Home.Icon[1].Fill 1.Color"])
+        XCTAssertEqual(try keypaths("Home.Icon[1].Fill 1.Color"), ["Home.Icon[1].Fill 1.Color"])
+        XCTAssertEqual(try keypaths("Home.Transform.Position"), ["Home.Transform.Position"])
+    }
+
+    func testOneStarIsOneNameAndTwoStarsAnyNumber() throws {
+        XCTAssertEqual(try keypaths("*.Fill 1.Color"), ["Badge.Fill 1.Color"])
+        XCTAssertEqual(try keypaths("**.Fill 1.Color"),
+                       ["Home.Icon[0].Fill 1.Color", "Home.Icon[1].Fill 1.Color", "Badge.Fill 1.Color"])
+        XCTAssertEqual(try keypaths("Home.*.*.Color"), ["Home.Icon[0].Fill 1.Color", "Home.Icon[1].Fill 1.Color"])
+        XCTAssertEqual(try keypaths("**.Opacity").count, 5)
+        XCTAssertEqual(try keypaths("Home.**"), try keypaths("Home.**.**"))
+        // Home's transform (3), the first group's rectangle (3), fill (2) and transform (5), the
+        // second group's fill (2).
+        XCTAssertEqual(try keypaths("Home.**").count, 15)
+        XCTAssertEqual(try keypaths("Fill 1.Color"), [])
+        XCTAssertEqual(AnimationKeypath(#"a\.b.c"#).components, ["a.b", "c"])
+    }
+
+    // MARK: Overrides
+
+    func testColourPositionAndOpacityOverridesAreDrawn() throws {
+        let original = try animation()
+        // The first group's fill paints its rectangle red (the second group has no path to fill).
+        XCTAssertEqual(pixel(original, 1, 1), RGBAImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        let result = try original.overriding([
+            PropertyOverride(AnimationKeypath("**.Fill 1.Color"), .array([.number(0), .number(1), .number(0)])),
+            PropertyOverride(AnimationKeypath("Home.Transform.Position"), .array([.number(4), .number(4)])),
+            PropertyOverride(AnimationKeypath("Badge.Fill 1.Opacity"), .number(100)),
+        ])
+        XCTAssertEqual(result.matches.map(\.count), [3, 1, 1])
+        // Home moved by (2, 2): its square now covers 2..6; both groups' fills are green.
+        XCTAssertEqual(pixel(result.animation, 1, 1), .clear)
+        XCTAssertEqual(pixel(result.animation, 3, 3), RGBAImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+        // The badge (6..8) was yellow at 50%, now green at full opacity.
+        XCTAssertEqual(pixel(original, 7, 7), RGBAImage.Pixel(red: 255, green: 255, blue: 0, alpha: 128))
+        XCTAssertEqual(pixel(result.animation, 7, 7), RGBAImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+
+    func testFunctionOfTheFrameIsSampledAtEveryFrame() throws {
+        // Opacity 10 * frame: 0 at frame 0, 50 at frame 5, 25 halfway between 2 and 3.
+        let result = try animation().overriding([
+            PropertyOverride(AnimationKeypath("Badge.Fill 1.Opacity"), .frames { .number(10 * $0) }),
+        ])
+        XCTAssertEqual(pixel(result.animation, 7, 7, frame: 0).alpha, 0)
+        XCTAssertEqual(pixel(result.animation, 7, 7, frame: 5).alpha, 128)
+        XCTAssertEqual(pixel(result.animation, 7, 7, frame: 2.5).alpha, 64)
+    }
+
+    func testPatternThatMatchesNothingNamesTheNearestKeypath() throws {
+        let result = try animation().overriding([
+            PropertyOverride(AnimationKeypath("Badge.Fill1.Color"), .array([.number(0), .number(1), .number(0)])),
+        ])
+        XCTAssertEqual(result.matches, [[]])
+        XCTAssertEqual(result.nearest[AnimationKeypath("Badge.Fill1.Color")]?.description, "Badge.Fill 1.Color")
+        XCTAssertEqual(result.animation, try animation())
+    }
+
+    func testValueOfTheWrongKindNamesTheKeypath() throws {
+        XCTAssertThrowsError(try animation().overriding([
+            PropertyOverride(AnimationKeypath("Badge.*.Color"), .string("green")),
+        ])) { error in
+            XCTAssertEqual((error as? OverrideError)?.description,
+                           "Badge.*.Color (at Badge.Fill 1.Color): expected an array of numbers, found a string")
+        }
+    }
+}
