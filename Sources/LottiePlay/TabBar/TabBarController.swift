@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - TabBarController
 
 /// A tab bar whose icons are animations, simulated without a screen and driven by an
@@ -26,6 +28,8 @@
 /// - The selection highlight (`highlight`) rests on the selected tab at launch and moves to each
 ///   newly selected tab with its `HighlightAnimation`, on the same clock as the icons; when an
 ///   animated move ends, `.highlightSettled` is reported. The action button never takes it.
+/// - With a `TabTint`, the selected tab's icon is drawn in the selected colour and the others
+///   in the normal one (`drawnAnimation(at:)`, `tintColor(at:)`), switched with the selection.
 ///
 /// ## Indices and events
 /// Items are named by their index in `items`, 0-based, action button included. Events are
@@ -42,6 +46,11 @@ public struct TabBarController: Sendable {
     public private(set) var restoreResult: TabBarRestoreResult?
     /// The selection highlight, moving to (or resting on) the selected tab.
     public private(set) var highlight: TabHighlight
+    /// The icons' colours, when the bar tints them.
+    public let tint: TabTint?
+    /// Each item's icon in the selected and in the normal colour (the items' own animations
+    /// without a tint), made once when the bar is built.
+    private let tinted: [(selected: Animation, normal: Animation)]
 
     private var outbox: [TabBarEvent] = []
 
@@ -50,7 +59,7 @@ public struct TabBarController: Sendable {
     /// - Throws: `TabBarError` when the items are not a valid bar (no selectable item, duplicate
     ///   ids, several action buttons) or `initialSelection` is out of range or the action button.
     public init(items: [TabItem], initialSelection: Int? = nil, playOnLaunch: Bool = true,
-                highlight: HighlightAnimation = .none) throws(TabBarError) {
+                highlight: HighlightAnimation = .none, tint: TabTint? = nil) throws(TabBarError) {
         try Self.validate(items)
         let selection = initialSelection ?? items.firstIndex { $0.role == .tab }!
         try Self.checkSelectable(selection, in: items)
@@ -58,6 +67,8 @@ public struct TabBarController: Sendable {
         self.selectedIndex = selection
         self.playsOnLaunch = playOnLaunch
         self.highlight = TabHighlight(at: selection, animation: highlight)
+        self.tint = tint
+        tinted = Self.tintedIcons(items, tint)
         launch()
     }
 
@@ -66,7 +77,7 @@ public struct TabBarController: Sendable {
     /// `highlight` (default: it jumps).
     /// - Throws: `TabBarError` when the items are not a valid bar.
     public init(items: [TabItem], restoring state: TabBarState, playOnLaunch: Bool = true,
-                highlight: HighlightAnimation = .none) throws(TabBarError) {
+                highlight: HighlightAnimation = .none, tint: TabTint? = nil) throws(TabBarError) {
         try Self.validate(items)
         let result: TabBarRestoreResult
         if let index = items.firstIndex(where: { $0.id == state.selectedID && $0.role == .tab }) {
@@ -79,7 +90,17 @@ public struct TabBarController: Sendable {
         self.playsOnLaunch = playOnLaunch
         self.restoreResult = result
         self.highlight = TabHighlight(at: result.index, animation: highlight)
+        self.tint = tint
+        tinted = Self.tintedIcons(items, tint)
         launch()
+    }
+
+    /// Each item's icon in both colours of `tint`; the icon itself twice without one.
+    private static func tintedIcons(_ items: [TabItem], _ tint: TabTint?) -> [(selected: Animation, normal: Animation)] {
+        items.map { item in
+            guard let tint else { return (item.animation, item.animation) }
+            return (tint.tinting(item.animation, tint.selected), tint.tinting(item.animation, tint.normal))
+        }
     }
 
     // MARK: Reading
@@ -95,6 +116,25 @@ public struct TabBarController: Sendable {
 
     /// Whether the item at `index` is the selected tab.
     public func isSelected(_ index: Int) -> Bool { index == selectedIndex }
+
+    /// The colour the icon at `index` has now: the selected colour on the selected tab, the
+    /// normal one elsewhere; nil without a tint.
+    public func tintColor(at index: Int) -> Color? {
+        guard let tint, items.indices.contains(index) else { return nil }
+        return index == selectedIndex ? tint.selected : tint.normal
+    }
+
+    /// The animation to draw for the icon at `index` now (at `items[index].icon.currentFrame`):
+    /// the icon in its current colour, or as it is without a tint.
+    public func drawnAnimation(at index: Int) -> Animation {
+        drawnAnimation(at: index, selected: index == selectedIndex)
+    }
+
+    /// The icon at `index` as drawn while its tab is selected, or while it is not: what to
+    /// compile once for each, so that a change of selection only switches between them.
+    public func drawnAnimation(at index: Int, selected: Bool) -> Animation {
+        selected ? tinted[index].selected : tinted[index].normal
+    }
 
     /// What every button shows now, in bar order.
     public var statuses: [TabItemStatus] { items.indices.map(currentStatus) }
@@ -194,7 +234,7 @@ public struct TabBarController: Sendable {
         let item = items[index]
         return TabItemStatus(index: index, id: item.id, title: item.title, role: item.role,
                              isSelected: index == selectedIndex, progress: item.icon.currentProgress,
-                             frame: item.icon.currentFrame, isPlaying: item.icon.isPlaying)
+                             frame: item.icon.currentFrame, isPlaying: item.icon.isPlaying, tint: tintColor(at: index))
     }
 
     private func checkRange(_ index: Int) throws(TabBarError) {

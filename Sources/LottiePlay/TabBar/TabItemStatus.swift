@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - TabItemStatus
 
 /// What one button of the bar shows now: what a transcript line or a screen needs.
@@ -11,9 +13,11 @@ public struct TabItemStatus: Equatable, Sendable {
     public var progress: Double
     public var frame: Double
     public var isPlaying: Bool
+    /// The icon's colour when the bar tints its icons (`TabTint`), else nil.
+    public var tint: Color?
 
     public init(index: Int, id: String, title: String, role: TabItem.Role, isSelected: Bool,
-                progress: Double, frame: Double, isPlaying: Bool) {
+                progress: Double, frame: Double, isPlaying: Bool, tint: Color? = nil) {
         self.index = index
         self.id = id
         self.title = title
@@ -22,5 +26,6 @@ public struct TabItemStatus: Equatable, Sendable {
         self.progress = progress
         self.frame = frame
         self.isPlaying = isPlaying
+        self.tint = tint
     }
 }

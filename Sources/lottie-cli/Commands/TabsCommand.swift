@@ -31,6 +31,9 @@ struct TabsCommand: Command {
                 Option("state", value: "FILE", help: "Restore the selection from FILE at launch if it exists; save it there at the end"),
                 Option("highlight", value: "CURVE", help: "How the selection highlight slides: ease-in-out, ease-in, ease-out, "
                        + "linear, spring or none (default spring:0.3,0.7; see THE HIGHLIGHT)"),
+                Option("tint-selected", value: "COLOR", help: "Tint the selected tab's icon #rrggbb (every fill and stroke; "
+                       + "default with --tint-normal: #007aff)"),
+                Option("tint-normal", value: "COLOR", help: "Tint the other icons #rrggbb (default with --tint-selected: #8e8e93)"),
                 Option("json", help: "Print the transcript as a JSON array, one object per displayed frame, for programs"),
                 Option("width", value: "N", help: "Columns a transcript line may take before its events (default "
                        + "\(TabTranscript.defaultMaxWidth); 0: no limit): cells drop details, then cut titles, to fit"),
@@ -120,7 +123,7 @@ struct TabsCommand: Command {
         let setup = try TabBarSetup(arguments)
         for warning in setup.warnings { Console.writeError("lottie-cli: warning: \(warning)\n") }
         let (bar, notes) = try setup.bar()
-        let timelines = bar.items.map { Timeline($0.animation) }
+        let timelines = IconTimelines(bar)
 
         guard let script else {
             if !json, isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 {
@@ -140,7 +143,7 @@ struct TabsCommand: Command {
 
     /// Runs the script and prints the whole transcript at once, after saving the state.
     private func runScript(_ script: TabScript, bar: TabBarController, notes: [String], fps: Int, art: ArtOptions,
-                           json: Bool, width: Int?, timelines: [Timeline], statePath: String?) throws -> ExitCode {
+                           json: Bool, width: Int?, timelines: IconTimelines, statePath: String?) throws -> ExitCode {
         do {
             try script.check(against: bar)
         } catch {

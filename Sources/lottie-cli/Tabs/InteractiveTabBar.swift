@@ -14,12 +14,12 @@ struct InteractiveTabBar {
     var session: TabBarSession
     let fps: Int
     let art: ArtOptions
-    let timelines: [Timeline]
+    let timelines: IconTimelines
     let statePath: String?
     /// The icons as terminal art, keeping their scenes from frame to frame.
     private var barArt: TabBarArt?
 
-    init(session: TabBarSession, fps: Int, art: ArtOptions, timelines: [Timeline], statePath: String?) {
+    init(session: TabBarSession, fps: Int, art: ArtOptions, timelines: IconTimelines, statePath: String?) {
         self.session = session
         self.fps = fps
         self.art = art

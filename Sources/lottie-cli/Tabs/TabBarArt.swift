@@ -13,19 +13,19 @@ import LottiePlay
 ///
 /// In ASCII the capsule is `(======)`.
 struct TabBarArt: Sendable {
-    /// Each button's compiled icon, in bar order.
-    let timelines: [Timeline]
+    /// Each button's compiled icon, in bar order, in both tints.
+    let timelines: IconTimelines
     let options: ArtOptions
     /// Characters between the starts of two pictures, and before the first.
     let pitch: Int
     let indent: Int
     /// Whether rows blank in every picture are left out at the top and bottom.
     var trimmed = false
-    /// Each icon's scene of its last picture, updated for the next (`Timeline.update`), as a
-    /// player keeps one.
-    private var scenes: [Scene] = []
+    /// Each icon's scene of its last picture in each tint (selected first), updated for the next
+    /// (`Timeline.update`), as a player keeps one.
+    private var scenes: [[Scene]] = []
 
-    init(timelines: [Timeline], options: ArtOptions, pitch: Int, indent: Int, trimmed: Bool = false) {
+    init(timelines: IconTimelines, options: ArtOptions, pitch: Int, indent: Int, trimmed: Bool = false) {
         self.timelines = timelines
         self.options = options
         self.pitch = pitch
@@ -35,13 +35,15 @@ struct TabBarArt: Sendable {
 
     /// Pictures at each button's current frame, and the highlight at `highlight` (in button positions).
     mutating func lines(for statuses: [TabItemStatus], highlight: Double) -> [String] {
-        if scenes.count != timelines.count {
-            scenes = timelines.map { _ in Scene(frame: 0, width: 0, height: 0, layers: []) }
+        if scenes.count != timelines.normal.count {
+            scenes = timelines.normal.map { _ in [0, 1].map { _ in Scene(frame: 0, width: 0, height: 0, layers: []) } }
         }
         var pictures: [[String]] = []
         for status in statuses {
-            timelines[status.index].update(&scenes[status.index], toFrame: status.frame)
-            let image = IconPicture.image(scene: scenes[status.index], width: options.width, height: options.height)
+            let tint = status.isSelected ? 0 : 1
+            timelines.timeline(at: status.index, selected: status.isSelected)
+                .update(&scenes[status.index][tint], toFrame: status.frame)
+            let image = IconPicture.image(scene: scenes[status.index][tint], width: options.width, height: options.height)
             pictures.append(TerminalArt.lines(image, style: options.style))
         }
         let captions = statuses.map { $0.isSelected ? "[\($0.title)]" : $0.title }
@@ -58,5 +60,23 @@ struct TabBarArt: Sendable {
         let column = Double(indent) + position * Double(max(pitch, options.columns + 2))
         let start = column.isFinite ? Int(max(min(column.rounded(), 10_000), -10_000)) : 0
         return start >= 0 ? String(repeating: " ", count: start) + shape : String(shape.dropFirst(-start))
+    }
+}
+
+// MARK: - IconTimelines
+
+/// Each button's compiled icon, in bar order: as drawn while selected and while not, the same
+/// timeline twice when the bar has no tint (`TabBarController.drawnAnimation(at:)`).
+struct IconTimelines: Sendable {
+    let selected: [Timeline]
+    let normal: [Timeline]
+
+    init(_ bar: TabBarController) {
+        normal = bar.items.indices.map { Timeline(bar.drawnAnimation(at: $0, selected: false)) }
+        selected = bar.tint == nil ? normal : bar.items.indices.map { Timeline(bar.drawnAnimation(at: $0, selected: true)) }
+    }
+
+    func timeline(at index: Int, selected isSelected: Bool) -> Timeline {
+        isSelected ? selected[index] : normal[index]
     }
 }

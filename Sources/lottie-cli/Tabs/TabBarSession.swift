@@ -21,6 +21,9 @@ struct TabBarSession: Sendable {
         self.titles = bar.items.map(\.title)
         let selected = titles[bar.selectedIndex]
         words = launchNotes + ["launched with \(selected) selected" + (bar.playsOnLaunch ? "" : " (no autoplay)")]
+        if let tint = bar.tint {
+            words.append("\(selected) tinted \(tint.selected.hexString), others \(tint.normal.hexString)")
+        }
         record(self.bar.takeEvents())
     }
 
@@ -79,5 +82,9 @@ struct TabBarSession: Sendable {
 
     private mutating func record(_ events: [TabBarEvent]) {
         words += TabEventWords.words(for: events, titles: titles)
+        guard let tint = bar.tint else { return }
+        for case .selectionChanged(let from, let to) in events {
+            words.append("\(titles[to]) tinted \(tint.selected.hexString), \(titles[from]) \(tint.normal.hexString)")
+        }
     }
 }

@@ -26,6 +26,8 @@ struct TabBarSetup {
     var statePath: String?
     /// `--highlight CURVE`.
     var highlight: HighlightAnimation
+    /// `--tint-selected COLOR` and `--tint-normal COLOR` (either one: iOS's default for the other).
+    var tint: TabTint?
     /// What compiling the icon files warned about (a frame rate of 0, cycles...), each as
     /// `FILE: JSON path: message`.
     var warnings: [String] = []
@@ -52,6 +54,7 @@ struct TabBarSetup {
         playsOnLaunch = !arguments.flag("no-autoplay")
         statePath = arguments.value("state")
         highlight = try HighlightOption.animation(arguments.value("highlight"))
+        tint = try Self.tint(selected: arguments.value("tint-selected"), normal: arguments.value("tint-normal"))
 
         if paths.isEmpty {
             tabs = [Icon(title: titles?[0] ?? "Home", animation: try Self.builtIn(BuiltInSamples.home, "home.json")),
@@ -98,6 +101,21 @@ struct TabBarSetup {
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
+    /// The tint of `--tint-selected` and `--tint-normal`, nil when neither is given; a missing
+    /// one is iOS's default (system blue #007aff selected, grey #8e8e93 otherwise).
+    static func tint(selected: String?, normal: String?) throws -> TabTint? {
+        guard selected != nil || normal != nil else { return nil }
+        func color(_ text: String?, _ option: String, default fallback: String) throws -> Color {
+            let text = text ?? fallback
+            guard text.hasPrefix("#"), case .array(let components)? = JSONValue(valueText: text) else {
+                throw UsageError("--\(option) must be a colour #rrggbb, got '\(text)'")
+            }
+            return Color(components.compactMap(\.numberValue).prefix(3).map { $0 })
+        }
+        return TabTint(selected: try color(selected, "tint-selected", default: "#007aff"),
+                       normal: try color(normal, "tint-normal", default: "#8e8e93"))
+    }
+
     /// A built-in sample, decoded.
     private static func builtIn(_ text: String, _ name: String) throws -> Animation {
         do {
@@ -136,7 +154,7 @@ struct TabBarSetup {
         do {
             if let statePath, let state = try Self.savedState(at: statePath) {
                 let bar = try TabBarController(items: items, restoring: state, playOnLaunch: playsOnLaunch,
-                                               highlight: highlight)
+                                               highlight: highlight, tint: tint)
                 switch bar.restoreResult {
                 case .unknownID(let id, let index):
                     notes.append("\(statePath) names no tab '\(id)'; selected \(items[index].title) instead")
@@ -161,7 +179,7 @@ struct TabBarSetup {
                 selection = initialPosition - 1
             }
             return (try TabBarController(items: items, initialSelection: selection, playOnLaunch: playsOnLaunch,
-                                         highlight: highlight), notes)
+                                         highlight: highlight, tint: tint), notes)
         } catch let error as TabBarError {
             switch error {
             case .duplicateID(let id):

@@ -34,6 +34,8 @@ enum TabTranscriptJSON {
         var frame: Double
         /// As in the text transcript: idle, playing, paused or finished.
         var state: String
+        /// The icon's colour `#rrggbb` when the bar tints its icons.
+        var tint: String?
     }
 
     struct Save: Encodable {
@@ -48,7 +50,7 @@ enum TabTranscriptJSON {
         let tabs = statuses.indices.map { index in
             let status = statuses[index]
             return Tab(id: status.id, title: status.title, selected: status.isSelected, progress: status.progress,
-                       frame: status.frame, state: TabTranscript.word(for: states[index]))
+                       frame: status.frame, state: TabTranscript.word(for: states[index]), tint: status.tint?.hexString)
         }
         // Adding 0 turns -0.0 into 0.0.
         return line(Frame(time: time, tabs: tabs, highlight: highlight + 0, events: words))

@@ -1,0 +1,42 @@
+import LottieModel
+
+// MARK: - TabTint
+
+/// The colours a tab bar gives its icons, as iOS tab bars tint their images: one for the
+/// selected tab (pink, say) and one for the others (grey). The colour replaces every property
+/// `keypaths` match in an icon (by default `**.Color`: the colour of every fill and stroke),
+/// so a two-tone icon becomes one tone. The action button takes the normal colour.
+public struct TabTint: Sendable, Equatable {
+    /// The selected tab's colour, RGB from 0 to 1.
+    public var selected: Color
+    /// The other icons' colour.
+    public var normal: Color
+    /// The properties the colours replace.
+    public var keypaths: [AnimationKeypath]
+
+    public init(selected: Color, normal: Color, keypaths: [AnimationKeypath] = [AnimationKeypath("**.Color")]) {
+        self.selected = selected
+        self.normal = normal
+        self.keypaths = keypaths
+    }
+
+    /// `animation` in `color`: every property `keypaths` match set to it. An icon whose
+    /// matched properties do not hold colours (a keypath chosen badly) is left as it is.
+    func tinting(_ animation: Animation, _ color: Color) -> Animation {
+        let value = JSONValue.array(color.components.map { .number($0) })
+        let overrides = keypaths.map { PropertyOverride($0, value) }
+        return (try? animation.overriding(overrides).animation) ?? animation
+    }
+}
+
+/// `#rrggbb` for a colour with components from 0 to 1.
+extension Color {
+    /// The colour as `#rrggbb`, each component rounded to the nearest of 256 steps.
+    public var hexString: String {
+        "#" + [red, green, blue].map { component in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+}
