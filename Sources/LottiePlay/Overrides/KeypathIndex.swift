@@ -13,10 +13,21 @@ public struct KeypathIndex: Sendable {
         /// Where it is in the file: `layers[0].shapes[1].c`.
         public var jsonPath: JSONPath
         public var property: ModelProperty
+        /// How the animation's frames map to the frames of the composition that holds it, from
+        /// the outside in (one per precomp layer above it).
+        let clocks: [PrecompClock]
+
+        /// The frame of the property's own composition at animation frame `frame`.
+        func localFrame(_ frame: Double) -> Double {
+            clocks.reduce(frame) { $1.localFrame($0) }
+        }
     }
 
     public private(set) var entries: [Entry] = []
     private let precomps: [String: (index: Int, layers: [Layer])]
+    /// How values are read (the file's version decides legacy forms).
+    let context: ValueContext
+    private let frameRate: Double
 
     /// Deepest precomp nesting followed.
     static let maxDepth = 16
@@ -29,7 +40,9 @@ public struct KeypathIndex: Sendable {
             }
         }
         self.precomps = precomps
-        add(animation.layers, at: JSONPath([.key("layers")]), under: Keypath([]), assets: [])
+        context = ValueContext(version: animation.version)
+        frameRate = animation.frameRate
+        add(animation.layers, at: JSONPath([.key("layers")]), under: Keypath([]), assets: [], clocks: [])
     }
 
     /// The entries whose keypaths `pattern` matches.
@@ -37,7 +50,8 @@ public struct KeypathIndex: Sendable {
         entries.filter { pattern.matches($0.keypath) }
     }
 
-    private mutating func add(_ layers: [Layer], at path: JSONPath, under prefix: Keypath, assets: [String]) {
+    private mutating func add(_ layers: [Layer], at path: JSONPath, under prefix: Keypath, assets: [String],
+                              clocks: [PrecompClock]) {
         let names = Keypath.unique(layers.map(\.keypathName))
         for (position, layer) in layers.enumerated() {
             let keypath = prefix.appending([names[position]])
@@ -46,32 +60,35 @@ public struct KeypathIndex: Sendable {
                 // `ip` and `op` are listed by snapshots as properties; they cannot be overridden.
                 guard property.jsonPath != [.key("ip")], property.jsonPath != [.key("op")] else { continue }
                 entries.append(Entry(keypath: keypath.appending(property.names),
-                                     jsonPath: JSONPath(layerPath.components + property.jsonPath), property: property.property))
+                                     jsonPath: JSONPath(layerPath.components + property.jsonPath), property: property.property,
+                                     clocks: clocks))
             }
             switch layer.content {
             case .shape(let items):
-                add(items, at: layerPath.appending(.key("shapes")), under: keypath)
+                add(items, at: layerPath.appending(.key("shapes")), under: keypath, clocks: clocks)
             case .precomp(let fields):
                 guard let precomp = precomps[fields.assetID], !assets.contains(fields.assetID),
                       assets.count < Self.maxDepth else { continue }
+                let clock = PrecompClock(layer: layer, timeRemap: fields.timeRemap, frameRate: frameRate, context: context)
                 add(precomp.layers, at: JSONPath([.key("assets"), .index(precomp.index), .key("layers")]), under: keypath,
-                    assets: assets + [fields.assetID])
+                    assets: assets + [fields.assetID], clocks: clocks + [clock])
             default:
                 break
             }
         }
     }
 
-    private mutating func add(_ items: [ShapeItem], at path: JSONPath, under prefix: Keypath) {
+    private mutating func add(_ items: [ShapeItem], at path: JSONPath, under prefix: Keypath, clocks: [PrecompClock]) {
         let names = Keypath.unique(items.map(\.keypathName))
         for (position, item) in items.enumerated() {
             let keypath = prefix.appending([names[position]])
             let itemPath = path.appending(.index(position))
             for property in PropertyWalk.properties(of: item) {
                 entries.append(Entry(keypath: keypath.appending(property.names),
-                                     jsonPath: JSONPath(itemPath.components + property.jsonPath), property: property.property))
+                                     jsonPath: JSONPath(itemPath.components + property.jsonPath), property: property.property,
+                                     clocks: clocks))
             }
-            add(PropertyWalk.children(of: item), at: itemPath.appending(.key("it")), under: keypath)
+            add(PropertyWalk.children(of: item), at: itemPath.appending(.key("it")), under: keypath, clocks: clocks)
         }
     }
 }

@@ -104,4 +104,31 @@ final class PropertyOverrideTests: XCTestCase {
                            "Badge.*.Color (at Badge.Fill 1.Color): expected an array of numbers, found a string")
         }
     }
+
+    // MARK: Reading values
+
+    func testValueForAKeypathAtAFrame() throws {
+        let animation = try animation()
+        XCTAssertEqual(animation.value(for: AnimationKeypath("Badge.Fill 1.Opacity"), atFrame: 0), .number(50))
+        XCTAssertEqual(animation.value(for: AnimationKeypath("Home.Transform.Position"), atFrame: 3), .point(x: 2, y: 2))
+        XCTAssertEqual(animation.values(for: AnimationKeypath("**.Fill 1.Color"), atFrame: 0).map(\.value), [
+            .color(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)), .color(RGBAColor(red: 0, green: 0, blue: 1, alpha: 1)),
+            .color(RGBAColor(red: 1, green: 1, blue: 0, alpha: 1)),
+        ])
+        XCTAssertNil(animation.value(for: AnimationKeypath("Nothing"), atFrame: 0))
+    }
+
+    func testValueInsideAPrecompIsReadAtItsOwnFrame() throws {
+        // The precomp layer starts at frame 10 (st): at animation frame 15 its content is at
+        // frame 5, where the opacity, linear from 0 at frame 0 to 100 at frame 10, is 50.
+        let animation = try LottieDecoder().decode("""
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 8, "h": 8,
+         "assets": [{"id": "inner", "layers": [
+           {"ty": 4, "nm": "Dot", "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [
+             {"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 1, "k": [
+               {"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100]}]}}]}]}],
+         "layers": [{"ty": 0, "nm": "Holder", "refId": "inner", "ind": 1, "ip": 0, "op": 30, "st": 10, "w": 8, "h": 8, "ks": {}}]}
+        """)
+        XCTAssertEqual(animation.value(for: AnimationKeypath("Holder.Dot.Fill 1.Opacity"), atFrame: 15), .number(50))
+    }
 }
