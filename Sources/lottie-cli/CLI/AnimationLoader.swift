@@ -95,9 +95,15 @@ func loadAnimation(_ path: String, _ arguments: Arguments) throws -> LoadedAnima
         }
         try loaded.fonts.addFolder(URL(fileURLWithPath: folder, isDirectory: true))
     }
+    try applyValueOptions(arguments, to: &loaded)
+    return loaded
+}
+
+/// Applies `--theme`, `--slot` and `--set` (when the command declares them) to `loaded`, in
+/// that order.
+func applyValueOptions(_ arguments: Arguments, to loaded: inout LoadedAnimation) throws {
     try applySlots(arguments.values("slot"), theme: arguments.value("theme"), to: &loaded)
     try applyOverrides(arguments.values("set"), to: &loaded)
-    return loaded
 }
 
 /// Puts the values of `--set KEYPATH=VALUE` into the properties each keypath matches; a keypath

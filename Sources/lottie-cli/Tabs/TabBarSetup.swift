@@ -57,8 +57,8 @@ struct TabBarSetup {
         tint = try Self.tint(selected: arguments.value("tint-selected"), normal: arguments.value("tint-normal"))
 
         if paths.isEmpty {
-            tabs = [Icon(title: titles?[0] ?? "Home", animation: try Self.builtIn(BuiltInSamples.home, "home.json")),
-                    Icon(title: titles?[1] ?? "Profile", animation: try Self.builtIn(BuiltInSamples.user, "user.json"))]
+            tabs = [Icon(title: titles?[0] ?? "Home", animation: try Self.builtIn(BuiltInSamples.home, "home.json", arguments)),
+                    Icon(title: titles?[1] ?? "Profile", animation: try Self.builtIn(BuiltInSamples.user, "user.json", arguments))]
         } else {
             var icons: [Icon] = []
             for (offset, path) in paths.enumerated() {
@@ -116,13 +116,17 @@ struct TabBarSetup {
                        normal: try color(normal, "tint-normal", default: "#8e8e93"))
     }
 
-    /// A built-in sample, decoded.
-    private static func builtIn(_ text: String, _ name: String) throws -> Animation {
+    /// A built-in sample, decoded, with the values of `--slot` and `--set`.
+    private static func builtIn(_ text: String, _ name: String, _ arguments: Arguments) throws -> Animation {
+        let animation: Animation
         do {
-            return try LottieDecoder().decode(Data(text.utf8))
+            animation = try LottieDecoder().decode(Data(text.utf8))
         } catch {
             throw CommandFailure("cannot decode the built-in \(name): \(error)")
         }
+        var loaded = LoadedAnimation(path: name, byteCount: text.utf8.count, animation: animation, json: Array(text.utf8))
+        try applyValueOptions(arguments, to: &loaded)
+        return loaded.animation
     }
 
     // MARK: Building the bar
