@@ -172,20 +172,18 @@ private func themeValues(_ id: String, of loaded: LoadedAnimation) throws -> [St
     guard let container = loaded.container, container.file.kind == .dotLottie else {
         throw CommandFailure("--theme \(id): \(loaded.displayName) is not a .lottie file; only those carry themes")
     }
-    let themes = container.file.themes
-    guard let item = themes.first(where: { $0.id == id }) else {
+    let found: DotLottieTheme?
+    do {
+        found = try container.file.theme(id)
+    } catch {
+        throw CommandFailure("--theme \(id): \(error)")
+    }
+    guard let theme = found else {
+        let themes = container.file.themes
         let listed = themes.isEmpty ? "it has none" : "it has: " + themes.map(\.id).joined(separator: ", ")
         throw CommandFailure("--theme \(id): \(loaded.displayName) has no theme '\(id)' (\(listed))")
     }
-    guard let path = item.path, let archive = container.file.archive else {
-        throw CommandFailure("--theme \(id): the manifest lists it but the archive has no file for it")
-    }
-    do {
-        let theme = try DotLottieTheme(json: try archive.contents(of: path))
-        return theme.slotValues(forAnimation: container.animationID)
-    } catch {
-        throw CommandFailure("--theme \(id): '\(path)': \(error)")
-    }
+    return theme.slotValues(forAnimation: container.animationID)
 }
 
 extension LoadedAnimation {

@@ -105,4 +105,24 @@ final class DotLottieThemeTests: XCTestCase {
         XCTAssertEqual(documents.first?.value?.fontName, "Sans")
         XCTAssertEqual(documents.first?.value?.fontSize, 10)
     }
+
+    // MARK: Loading
+
+    func testLoadingADotLottieGivesItsThemes() throws {
+        // A version 2 manifest, one animation and one theme.
+        let archive = ZipFixture([
+            .init("manifest.json", Array(#"{"version":"2","animations":[{"id":"icon"}],"themes":[{"id":"dark"}]}"#.utf8)),
+            .init("a/icon.json", Array(#"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":4,"h":4,"layers":[]}"#.utf8)),
+            .init("t/dark.json", Array(#"{"rules":[{"id":"bg","type":"Color","value":[0,0,0]}]}"#.utf8)),
+        ]).build()
+        let file = try LottieFile.load(data: Data(archive), fileName: "icon.lottie")
+        XCTAssertEqual(file.kind, .dotLottie)
+        XCTAssertEqual(try file.extract().animation.width, 4)
+        XCTAssertEqual(try file.theme("dark")?.slotValues(forAnimation: "icon")["bg"], try json(#"{"a": 0, "k": [0, 0, 0]}"#))
+        XCTAssertNil(try file.theme("light"))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString).lottie")
+        try Data(archive).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        XCTAssertEqual(try LottieFile.load(contentsOf: url).themes.map(\.id), ["dark"])
+    }
 }
