@@ -1,8 +1,7 @@
 // The webp fuzz target: bytes -> `WebPDecoder(limits: 4 Mpx).decode`.
 //
-// Every input must end in an image or a `WebPError`: no crash, hang or huge allocation. Lossy
-// (VP8) files end in the `unsupported` error until the lossy decoder exists; the container and
-// size reading still run for them.
+// Every input must end in an image or a `WebPError`: no crash, hang or huge allocation, for
+// lossless (VP8L) and lossy (VP8, with or without an ALPH chunk) files alike.
 //
 // Built and run by Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address; libFuzzer supplies main).
 

@@ -17,10 +17,13 @@ final class ImageStoreFormatsTests: XCTestCase {
     }
 
     func testJPEGAndWebPAssetsAreDecodedAsTheirDecodersDecodeThem() throws {
+        // Lossless and lossy WebP alike; the lossy one is compared with libwebp's own pixels.
         let jpeg = try JPEGFixtures.jpeg("quadrants-444")
         let webp = try WebPFixtures.webp("lossless-gradient-20x12-m4-q75")
+        let lossyWebP = try WebPFixtures.webp("lossy-photo-100x75-q80-m4")
         // The MIME types are wrong on purpose: the content decides.
-        for (bytes, expected) in [(jpeg, try JPEGDecoder().decode(jpeg)), (webp, try WebPDecoder().decode(webp))] {
+        for (bytes, expected) in [(jpeg, try JPEGDecoder().decode(jpeg)), (webp, try WebPDecoder().decode(webp)),
+                                  (lossyWebP, try WebPFixtures.reference("lossy-photo-100x75-q80-m4"))] {
             let animation = try animation(bytes, mime: "image/png", width: expected.width, height: expected.height)
             let store = ImageStore(animation: animation)
             XCTAssertTrue(store.problems.isEmpty, "\(store.problems)")

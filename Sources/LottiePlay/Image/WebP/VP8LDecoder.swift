@@ -15,6 +15,8 @@
 //
 // Sub-images (transform data, the entropy image, the palette) are image streams without
 // transforms or groups, and are never larger than the main image (a palette has at most 256 pixels).
+// The alpha of a lossy image (`ALPH`) is a main image stream without the header, of the frame's
+// size (`init(_:stream:maxPixelCount:)` and `decodeStream(width:height:)`).
 
 /// What a VP8L image used, for tests that prove each feature is covered.
 struct VP8LReport: Equatable, Sendable {
@@ -55,6 +57,25 @@ struct VP8LDecoder {
         // The image stream starts right after the 5-byte header (40 bits, byte-aligned).
         reader = VP8LBitReader(data, start: min(range.lowerBound + 5, range.upperBound), end: range.upperBound)
         self.maxPixelCount = maxPixelCount
+    }
+
+    /// A decoder for an image stream without the 5-byte header in `data[range]`, as an `ALPH`
+    /// chunk holds; its size comes from elsewhere (`decodeStream(width:height:)`).
+    init(_ data: [UInt8], stream range: Range<Int>, maxPixelCount: Int) {
+        self.data = data
+        self.range = range
+        reader = VP8LBitReader(data, start: range.lowerBound, end: range.upperBound)
+        self.maxPixelCount = maxPixelCount
+    }
+
+    /// Decodes a headerless image stream of `width × height` pixels (transforms, colour cache and
+    /// prefix code groups allowed, as in a main image): its ARGB pixels.
+    mutating func decodeStream(width: Int, height: Int) throws(WebPError) -> [UInt32] {
+        guard width * height <= maxPixelCount else {
+            throw WebPError(.tooLarge(width: width, height: height, maxPixelCount: maxPixelCount),
+                            offset: range.lowerBound)
+        }
+        return try decodeImageStream(width: width, height: height, isMain: true)
     }
 
     /// Reads the header of the bitstream in `data[range]`.

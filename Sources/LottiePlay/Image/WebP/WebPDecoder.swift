@@ -1,8 +1,8 @@
 // MARK: - WebPDecoder
 //
-// Decodes WebP files into `RGBAImage`: lossless (VP8L) images, in simple and extended files and as
-// the first frame of animations. Lossy (VP8) images are recognised (their size is read) but not
-// decoded yet: `decode` throws `WebPError` of kind `unsupported` for them.
+// Decodes WebP files into `RGBAImage`: lossless (VP8L) and lossy (VP8, with or without an `ALPH`
+// alpha chunk) images, in simple and extended files and as the first frame of animations, to
+// exactly the pixels of libwebp's default decoding.
 //
 // ## Structure
 //
@@ -10,9 +10,19 @@
 //    animation).
 // 2. The canvas (extended files) and the bitstream's own size are checked against
 //    `Limits.maxPixelCount` before any image memory is allocated.
-// 3. `VP8LDecoder` decodes the pixels; they are converted from ARGB words to RGBA bytes and, for an
-//    animation, placed on a transparent canvas at the frame's offset (the first frame is never
-//    blended: there is nothing under it).
+// 3. Lossless: `VP8LDecoder` decodes ARGB words, converted to RGBA bytes. Lossy: `VP8Decoder`
+//    decodes the Y, U and V planes, `WebPAlpha` the alpha plane of an `ALPH` chunk (255 without
+//    one), and `VP8YUVToRGB` converts them with libwebp's fancy upsampling.
+// 4. For an animation the frame is placed on a transparent canvas at its offset (the first frame
+//    is never blended: there is nothing under it).
+
+/// What decoding a WebP file used, for tests that prove each feature is covered: the report of the
+/// lossless or the lossy decoder, and of the alpha chunk.
+struct WebPReport: Equatable, Sendable {
+    var lossless: VP8LReport?
+    var lossy: VP8Report?
+    var alpha: WebPAlphaReport?
+}
 
 /// Decodes WebP files into 8-bit straight-alpha RGBA images.
 ///
@@ -84,37 +94,59 @@ public struct WebPDecoder: Sendable {
 
     /// Decodes a complete WebP file: RGBA with straight (not premultiplied) alpha. For an animated
     /// WebP (ANIM/ANMF), the first frame on its canvas.
-    /// - Throws: `WebPError` naming what is wrong and the byte offset; of kind `unsupported` for
-    ///   lossy (VP8) images, which are not decoded yet.
+    /// - Throws: `WebPError` naming what is wrong and the byte offset.
     public func decode(_ data: [UInt8]) throws(WebPError) -> RGBAImage {
         try decodeReporting(data).image
     }
 
-    /// `decode`, also saying what a lossless image used (transforms, colour cache, groups…).
-    func decodeReporting(_ data: [UInt8]) throws(WebPError) -> (image: RGBAImage, report: VP8LReport) {
+    /// `decode`, also saying what the image used (transforms, colour cache, groups for lossless;
+    /// modes, filter, segments, partitions for lossy; the alpha chunk's methods).
+    func decodeReporting(_ data: [UInt8]) throws(WebPError) -> (image: RGBAImage, report: WebPReport) {
         let container = try WebPContainer(data, maxPixelCount: limits.maxPixelCount)
         let frame = container.frame
-        guard case .lossless(let range) = frame.bitstream else {
-            throw WebPError(.unsupported("lossy WebP (VP8) is not decoded yet"), offset: frame.chunkOffset)
+        var report = WebPReport()
+        let width: Int, height: Int, pixels: [UInt8]
+        let chunk: String
+        switch frame.bitstream {
+        case .lossless(let range):
+            var decoder = VP8LDecoder(data, range: range, maxPixelCount: limits.maxPixelCount)
+            let (header, argb) = try decoder.decode()
+            (width, height, chunk) = (header.width, header.height, "VP8L")
+            var rgba = [UInt8](repeating: 0, count: argb.count * 4)
+            for (index, pixel) in argb.enumerated() {
+                rgba[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
+                rgba[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                rgba[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
+                rgba[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+            }
+            pixels = rgba
+            report.lossless = decoder.report
+        case .lossy(let range):
+            // Like libwebp, the VP8 data runs to the end of the padded chunk: a stream cut short
+            // reads the padding byte before it runs out (valid streams never reach it).
+            let padded = range.lowerBound..<min(data.count, range.upperBound + (range.count & 1))
+            var decoder = VP8Decoder(data, range: padded, maxPixelCount: limits.maxPixelCount)
+            let yuv = try decoder.decode()
+            (width, height, chunk) = (yuv.width, yuv.height, "VP8")
+            report.lossy = decoder.report
+            var alpha: [UInt8]?
+            if let alphaRange = frame.alpha {
+                let decoded = try WebPAlpha.decode(data, range: alphaRange, width: width, height: height,
+                                                   maxPixelCount: limits.maxPixelCount)
+                alpha = decoded.plane
+                report.alpha = decoded.report
+            }
+            pixels = VP8YUVToRGB.rgba(yuv, alpha: alpha)
         }
-        var decoder = VP8LDecoder(data, range: range, maxPixelCount: limits.maxPixelCount)
-        let (header, argb) = try decoder.decode()
         // The bitstream must fill its frame (animations) or the canvas (extended still images).
         let expected = frame.size ?? (container.isAnimated ? nil : container.canvas)
-        if let expected, expected.width != header.width || expected.height != header.height {
-            throw WebPError(.invalidChunk(chunk: "VP8L", reason: "image of \(header.width)×\(header.height) in a "
+        if let expected, expected.width != width || expected.height != height {
+            throw WebPError(.invalidChunk(chunk: chunk, reason: "image of \(width)×\(height) in a "
                                           + "frame of \(expected.width)×\(expected.height)"), offset: frame.chunkOffset)
         }
-        var pixels = [UInt8](repeating: 0, count: argb.count * 4)
-        for (index, pixel) in argb.enumerated() {
-            pixels[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
-            pixels[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            pixels[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
-            pixels[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
-        }
-        let image = RGBAImage(width: header.width, height: header.height, pixels: pixels)
-        guard container.isAnimated, let canvas = container.canvas else { return (image, decoder.report) }
-        return (WebPDecoder.place(image, x: frame.x, y: frame.y, onCanvas: canvas), decoder.report)
+        let image = RGBAImage(width: width, height: height, pixels: pixels)
+        guard container.isAnimated, let canvas = container.canvas else { return (image, report) }
+        return (WebPDecoder.place(image, x: frame.x, y: frame.y, onCanvas: canvas), report)
     }
 
     /// `frame` copied onto a transparent canvas at (x, y) (the container checked that it fits).

@@ -6,7 +6,8 @@ import LottieModel
 ///
 /// `description` reads like "byte 1,234: invalid Huffman code: over-subscribed code lengths".
 /// `offset` is the 0-based byte offset in the file: the start of the chunk or field at fault, or,
-/// inside a VP8L bitstream, the byte the bit reader had reached.
+/// inside a VP8L bitstream, the byte the bit reader had reached, or, for a VP8 partition that ends
+/// too early, the offset of its end.
 public struct WebPError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public var kind: Kind
@@ -31,7 +32,8 @@ public struct WebPError: Error, Equatable, Sendable, CustomStringConvertible {
         case missingChunk(String)
         /// More pixels than `WebPDecoder.Limits.maxPixelCount` allows.
         case tooLarge(width: Int, height: Int, maxPixelCount: Int)
-        /// A malformed VP8L image header (signature, version) or VP8 frame header.
+        /// A malformed VP8L image header (signature, version) or VP8 frame header (not a key frame,
+        /// no start code, unknown version, hidden frame, zero size).
         case invalidHeader(String)
         /// A prefix (Huffman) code that cannot be built: incomplete, over-subscribed, empty, too long.
         case invalidHuffmanCode(String)
@@ -41,7 +43,7 @@ public struct WebPError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidColorCache(bits: Int)
         /// A VP8L back reference reaching before the first pixel or past the last.
         case invalidBackReference(String)
-        /// Something this decoder does not decode yet (lossy VP8 data).
+        /// Something this decoder does not decode (no WebP feature is refused this way at present).
         case unsupported(String)
     }
 
