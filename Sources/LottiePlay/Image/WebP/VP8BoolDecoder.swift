@@ -41,8 +41,9 @@ struct VP8BoolDecoder {
     }
 
     /// Loads bytes so that the window is complete: 56 bits at once while at least eight bytes
-    /// remain, else one byte (or, past the end, eight zero bits the first time).
-    @inline(__always)
+    /// remain, else one byte (or, past the end, eight zero bits the first time). Rarely needed,
+    /// so kept out of line to keep `bit` small.
+    @inline(never)
     private mutating func load() {
         if end - position >= 8 {
             var chunk: UInt64 = 0

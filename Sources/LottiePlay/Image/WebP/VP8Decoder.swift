@@ -120,6 +120,7 @@ struct VP8Decoder {
         var leftModes = [VP8Intra.SubblockMode](repeating: .dc, count: 4)
         var rowModes = [Modes](repeating: Modes(), count: columns)
         var workspace = [UInt8](repeating: 0, count: VP8Workspace.size)
+        var usage = Usage()
 
         for mbY in 0..<rows {
             for i in 0..<4 { leftModes[i] = .dc }
@@ -149,7 +150,7 @@ struct VP8Decoder {
                 }
                 reconstruct(modes, residuals: residuals, column: mbX, row: mbY, columns: columns,
                             workspace: &workspace, y: &y, u: &u, v: &v, lumaStride: lumaStride, chromaStride: chromaStride)
-                record(modes)
+                usage.record(modes)
             }
             if tokenDecoders[partition].overrun {
                 throw WebPError(.truncated(needed: "VP8 token partition \(partition)"),
@@ -157,22 +158,38 @@ struct VP8Decoder {
             }
         }
         VP8LoopFilter.apply(filterKind, y: &y, u: &u, v: &v, columns: columns, rows: rows, strengths: strengths)
-        let used = report.segmentsUsed.isEmpty ? [0] : report.segmentsUsed
-        report.distinctQuantizers = Set(used.map { header.quantizers[$0].y1AC }).count
+        report(usage, header: header)
         return VP8Frame(width: header.width, height: header.height, y: y, u: u, v: v,
                         lumaStride: lumaStride, chromaStride: chromaStride)
     }
 
-    private mutating func record(_ modes: Modes) {
-        report.macroblocks += 1
-        if modes.skip { report.skippedMacroblocks += 1 }
-        report.segmentsUsed.insert(modes.segment)
-        if modes.subblockPrediction {
-            report.subblockModes.formUnion(modes.subblocks)
-        } else {
-            report.blockModes.insert(modes.luma)
+    /// What the macroblocks used, as bit sets (cheaper per macroblock than `Set`s), turned into
+    /// the report at the end.
+    private struct Usage {
+        var blockModes = 0, subblockModes = 0, chromaModes = 0, segments = 0
+        var macroblocks = 0, skipped = 0
+
+        mutating func record(_ modes: Modes) {
+            macroblocks += 1
+            if modes.skip { skipped += 1 }
+            segments |= 1 << modes.segment
+            if modes.subblockPrediction {
+                for mode in modes.subblocks { subblockModes |= 1 << mode.rawValue }
+            } else {
+                blockModes |= 1 << modes.luma.rawValue
+            }
+            chromaModes |= 1 << modes.chroma.rawValue
         }
-        report.chromaModes.insert(modes.chroma)
+    }
+
+    private mutating func report(_ usage: Usage, header: VP8FrameHeader) {
+        report.macroblocks = usage.macroblocks
+        report.skippedMacroblocks = usage.skipped
+        report.blockModes = Set(VP8Intra.BlockMode.allCases.filter { usage.blockModes & (1 << $0.rawValue) != 0 })
+        report.subblockModes = Set(VP8Intra.SubblockMode.allCases.filter { usage.subblockModes & (1 << $0.rawValue) != 0 })
+        report.chromaModes = Set(VP8Intra.BlockMode.allCases.filter { usage.chromaModes & (1 << $0.rawValue) != 0 })
+        report.segmentsUsed = Set((0..<4).filter { usage.segments & (1 << $0) != 0 })
+        report.distinctQuantizers = Set(report.segmentsUsed.map { header.quantizers[$0].y1AC }).count
     }
 
     // MARK: Modes
@@ -250,8 +267,6 @@ struct VP8Decoder {
             w[yOrigin + i * stride - 1] = mbX > 0 ? y[planeY + i * lumaStride - 1] : 129
         }
         w[yOrigin - stride - 1] = mbY == 0 ? 127 : mbX == 0 ? 129 : y[planeY - lumaStride - 1]
-        let coefficients = residuals.coefficients
-        let content = residuals.blockContent
         if modes.subblockPrediction {
             // Above-right of the macroblock, also used by the right column of subblocks below.
             for i in 0..<4 {
@@ -259,49 +274,62 @@ struct VP8Decoder {
                 if mbY > 0 {
                     value = mbX < columns - 1 ? y[planeY - lumaStride + 16 + i] : y[planeY - lumaStride + 15]
                 }
-                for r in [-1, 3, 7, 11] { w[yOrigin + r * stride + 16 + i] = value }
+                for row in 0..<4 { w[yOrigin + (4 * row - 1) * stride + 16 + i] = value }
             }
             for n in 0..<16 {
                 let origin = yOrigin + (n >> 2) * 4 * stride + (n & 3) * 4
                 VP8Intra.predictSubblock(&w, at: origin, mode: modes.subblocks[n])
-                addResidual(coefficients, content: content[n], block: n, to: &w, at: origin)
+                addResidual(residuals, block: n, to: &w, at: origin)
             }
         } else {
             VP8Intra.predictBlock(&w, at: yOrigin, size: 16, mode: modes.luma, hasAbove: mbY > 0, hasLeft: mbX > 0)
             for n in 0..<16 {
                 let origin = yOrigin + (n >> 2) * 4 * stride + (n & 3) * 4
-                addResidual(coefficients, content: content[n], block: n, to: &w, at: origin)
-            }
-        }
-        let planeUV = mbY * 8 * chromaStride + mbX * 8
-        for (origin, plane, firstBlock) in [(VP8Workspace.u, u, 16), (VP8Workspace.v, v, 20)] {
-            for i in 0..<8 {
-                w[origin - stride + i] = mbY > 0 ? plane[planeUV - chromaStride + i] : 127
-                w[origin + i * stride - 1] = mbX > 0 ? plane[planeUV + i * chromaStride - 1] : 129
-            }
-            w[origin - stride - 1] = mbY == 0 ? 127 : mbX == 0 ? 129 : plane[planeUV - chromaStride - 1]
-            VP8Intra.predictBlock(&w, at: origin, size: 8, mode: modes.chroma, hasAbove: mbY > 0, hasLeft: mbX > 0)
-            for n in 0..<4 {
-                let blockOrigin = origin + (n >> 1) * 4 * stride + (n & 1) * 4
-                addResidual(coefficients, content: content[firstBlock + n], block: firstBlock + n, to: &w, at: blockOrigin)
+                addResidual(residuals, block: n, to: &w, at: origin)
             }
         }
         for r in 0..<16 {
             for i in 0..<16 { y[planeY + r * lumaStride + i] = w[yOrigin + r * stride + i] }
         }
+        let planeUV = mbY * 8 * chromaStride + mbX * 8
+        reconstructChroma(modes.chroma, residuals: residuals, firstBlock: 16, origin: VP8Workspace.u,
+                          column: mbX, row: mbY, workspace: &w, plane: &u, at: planeUV, stride: chromaStride)
+        reconstructChroma(modes.chroma, residuals: residuals, firstBlock: 20, origin: VP8Workspace.v,
+                          column: mbX, row: mbY, workspace: &w, plane: &v, at: planeUV, stride: chromaStride)
+    }
+
+    /// Predicts and reconstructs one 8×8 chroma block at `origin` of the workspace, and copies
+    /// it into `plane` at `planeOrigin`.
+    private func reconstructChroma(_ mode: VP8Intra.BlockMode, residuals: VP8Residuals, firstBlock: Int, origin: Int,
+                                   column mbX: Int, row mbY: Int, workspace w: inout [UInt8], plane: inout [UInt8],
+                                   at planeOrigin: Int, stride planeStride: Int) {
+        let stride = VP8Workspace.stride
+        for i in 0..<8 {
+            w[origin - stride + i] = mbY > 0 ? plane[planeOrigin - planeStride + i] : 127
+            w[origin + i * stride - 1] = mbX > 0 ? plane[planeOrigin + i * planeStride - 1] : 129
+        }
+        w[origin - stride - 1] = mbY == 0 ? 127 : mbX == 0 ? 129 : plane[planeOrigin - planeStride - 1]
+        VP8Intra.predictBlock(&w, at: origin, size: 8, mode: mode, hasAbove: mbY > 0, hasLeft: mbX > 0)
+        for n in 0..<4 {
+            addResidual(residuals, block: firstBlock + n, to: &w, at: origin + (n >> 1) * 4 * stride + (n & 1) * 4)
+        }
         for r in 0..<8 {
-            for i in 0..<8 {
-                u[planeUV + r * chromaStride + i] = w[VP8Workspace.u + r * stride + i]
-                v[planeUV + r * chromaStride + i] = w[VP8Workspace.v + r * stride + i]
-            }
+            for i in 0..<8 { plane[planeOrigin + r * planeStride + i] = w[origin + r * stride + i] }
         }
     }
 
-    private func addResidual(_ coefficients: [Int16], content: UInt8, block: Int, to w: inout [UInt8], at origin: Int) {
-        switch content {
-        case 2: VP8Transform.addInverseDCT(coefficients, at: block * 16, to: &w, at: origin, stride: VP8Workspace.stride)
-        case 1: VP8Transform.addDC(coefficients[block * 16], to: &w, at: origin, stride: VP8Workspace.stride)
-        default: break
+    /// Adds the residual of `block` (none, DC only, or a full inverse DCT) to the 4×4 pixels at
+    /// `origin` of the workspace.
+    @inline(__always)
+    private func addResidual(_ residuals: VP8Residuals, block: Int, to w: inout [UInt8], at origin: Int) {
+        switch residuals.blockContent[block] {
+        case 2:
+            VP8Transform.addInverseDCT(residuals.coefficients, at: block * 16, to: &w, at: origin,
+                                       stride: VP8Workspace.stride)
+        case 1:
+            VP8Transform.addDC(residuals.coefficients[block * 16], to: &w, at: origin, stride: VP8Workspace.stride)
+        default:
+            break
         }
     }
 }

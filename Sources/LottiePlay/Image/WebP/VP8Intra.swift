@@ -124,20 +124,26 @@ enum VP8Intra {
         case .vertical:
             // Smoothed with the neighbours on both sides, the above-left and above-right included.
             let e = Int(w[top + 4])
-            let values = [average3(x, a, b), average3(a, b, c), average3(b, c, d), average3(c, d, e)]
-            for row in 0..<4 { for column in 0..<4 { put(column, row, values[column]) } }
-        case .horizontal:
-            let values = [average3(x, i, j), average3(i, j, k), average3(j, k, l), average3(k, l, l)]
-            for row in 0..<4 { for column in 0..<4 { put(column, row, values[row]) } }
-        case .downRight:
-            // Along the diagonal from the bottom-left: L K J I X A B C D.
-            let edge = [l, k, j, i, x, a, b, c, d]
+            let v0 = average3(x, a, b), v1 = average3(a, b, c), v2 = average3(b, c, d), v3 = average3(c, d, e)
             for row in 0..<4 {
-                for column in 0..<4 {
-                    let n = 3 - row + column + 1
-                    put(column, row, average3(edge[n - 1], edge[n], edge[n + 1]))
-                }
+                put(0, row, v0); put(1, row, v1); put(2, row, v2); put(3, row, v3)
             }
+        case .horizontal:
+            let h0 = average3(x, i, j), h1 = average3(i, j, k), h2 = average3(j, k, l), h3 = average3(k, l, l)
+            for column in 0..<4 {
+                put(column, 0, h0); put(column, 1, h1); put(column, 2, h2); put(column, 3, h3)
+            }
+        case .downRight:
+            // Constant along each down-right diagonal, from the bottom-left: L K J I X A B C D.
+            let d0 = average3(j, k, l), d1 = average3(i, j, k), d2 = average3(x, i, j), d3 = average3(a, x, i)
+            let d4 = average3(b, a, x), d5 = average3(c, b, a), d6 = average3(d, c, b)
+            put(0, 3, d0)
+            put(1, 3, d1); put(0, 2, d1)
+            put(2, 3, d2); put(1, 2, d2); put(0, 1, d2)
+            put(3, 3, d3); put(2, 2, d3); put(1, 1, d3); put(0, 0, d3)
+            put(3, 2, d4); put(2, 1, d4); put(1, 0, d4)
+            put(3, 1, d5); put(2, 0, d5)
+            put(3, 0, d6)
         case .verticalRight:
             put(0, 0, average2(x, a)); put(1, 2, average2(x, a))
             put(1, 0, average2(a, b)); put(2, 2, average2(a, b))
@@ -150,13 +156,17 @@ enum VP8Intra {
             put(2, 1, average3(a, b, c)); put(3, 3, average3(a, b, c))
             put(3, 1, average3(b, c, d))
         case .downLeft:
-            let edge = [a, b, c, d, Int(w[top + 4]), Int(w[top + 5]), Int(w[top + 6]), Int(w[top + 7])]
-            for row in 0..<4 {
-                for column in 0..<4 {
-                    let n = row + column
-                    put(column, row, average3(edge[n], edge[n + 1], edge[min(n + 2, 7)]))
-                }
-            }
+            // Constant along each down-left diagonal, from the above and above-right pixels A...H.
+            let e = Int(w[top + 4]), f = Int(w[top + 5]), g = Int(w[top + 6]), h = Int(w[top + 7])
+            let d0 = average3(a, b, c), d1 = average3(b, c, d), d2 = average3(c, d, e), d3 = average3(d, e, f)
+            let d4 = average3(e, f, g), d5 = average3(f, g, h), d6 = average3(g, h, h)
+            put(0, 0, d0)
+            put(1, 0, d1); put(0, 1, d1)
+            put(2, 0, d2); put(1, 1, d2); put(0, 2, d2)
+            put(3, 0, d3); put(2, 1, d3); put(1, 2, d3); put(0, 3, d3)
+            put(3, 1, d4); put(2, 2, d4); put(1, 3, d4)
+            put(3, 2, d5); put(2, 3, d5)
+            put(3, 3, d6)
         case .verticalLeft:
             let e = Int(w[top + 4]), f = Int(w[top + 5]), g = Int(w[top + 6]), h = Int(w[top + 7])
             put(0, 0, average2(a, b))

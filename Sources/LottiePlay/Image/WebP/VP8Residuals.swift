@@ -21,10 +21,11 @@
 
 /// The coefficient reader of a frame: its token probabilities and the non-zero contexts.
 struct VP8Residuals {
-    /// Per block type, the probability offset of each coefficient position's band (17 entries, the
-    /// last for the lookahead after position 15).
-    private let bandOffsets: [[Int]]
+    /// Per block type, the probability offset of each coefficient position's band: 17 entries
+    /// (the last for the lookahead after position 15) from `17 × type`.
+    private let bandOffsets: [Int]
     private let probabilities: [UInt8]
+    private let zigzag = VP8Tables.zigzag
 
     /// Whether the last luma/U/V blocks of each macroblock column ended after their first
     /// position (4 + 2 + 2 flags per column), and whether its last Y2 block did.
@@ -37,12 +38,14 @@ struct VP8Residuals {
     /// The coefficients of the current macroblock: luma blocks 0...15, U 16...19, V 20...23, 16
     /// each in raster order.
     private(set) var coefficients = [Int16](repeating: 0, count: 24 * 16)
+    /// The Y2 block of the current macroblock.
+    private var y2 = [Int16](repeating: 0, count: 16)
     /// For each of the 24 blocks: 0 no coefficient, 1 only the DC, 2 AC coefficients too.
     private(set) var blockContent = [UInt8](repeating: 0, count: 24)
 
     init(probabilities: [UInt8], columns: Int) {
         self.probabilities = probabilities
-        bandOffsets = (0..<4).map { type in
+        bandOffsets = (0..<4).flatMap { type in
             VP8Tables.bands.map { VP8Tables.tokenIndex(type: type, band: $0, context: 0) }
         }
         above = [UInt8](repeating: 0, count: 8 * columns)
@@ -72,16 +75,19 @@ struct VP8Residuals {
     /// Reads the coefficients of the macroblock in `column`; returns whether any block has a
     /// non-zero coefficient (after the Y2 transform) or ran to the end of its positions, which is
     /// libwebp's test for filtering the inner edges.
-    mutating func read(_ decoder: inout VP8BoolDecoder, column: Int, hasY2: Bool,
+    mutating func read(_ partition: inout VP8BoolDecoder, column: Int, hasY2: Bool,
                        quantizer: VP8Quantizer) -> Bool {
+        // A local copy, so that the decoder's state can stay in registers.
+        var decoder = partition
+        defer { partition = decoder }
         for i in 0..<coefficients.count { coefficients[i] = 0 }
         var first = 0
         var lumaType = 3
         if hasY2 {
-            var y2 = [Int16](repeating: 0, count: 16)
+            for i in 0..<16 { y2[i] = 0 }
             let context = Int(aboveY2[column] + leftY2)
             let end = readBlock(&decoder, type: 1, context: context, first: 0, dcStep: quantizer.y2DC,
-                                acStep: quantizer.y2AC, into: &y2, at: 0)
+                                acStep: quantizer.y2AC, intoY2: true, at: 0)
             let flag: UInt8 = end > 0 ? 1 : 0
             aboveY2[column] = flag
             leftY2 = flag
@@ -97,7 +103,7 @@ struct VP8Residuals {
                 let block = y * 4 + x
                 let context = Int(leftFlag + above[top + x])
                 let end = readBlock(&decoder, type: lumaType, context: context, first: first,
-                                    dcStep: quantizer.y1DC, acStep: quantizer.y1AC, into: &coefficients, at: block * 16)
+                                    dcStep: quantizer.y1DC, acStep: quantizer.y1AC, intoY2: false, at: block * 16)
                 leftFlag = end > first ? 1 : 0
                 above[top + x] = leftFlag
                 let content: UInt8 = end > 1 ? 2 : coefficients[block * 16] != 0 ? 1 : 0
@@ -115,7 +121,7 @@ struct VP8Residuals {
                     let block = 16 + plane * 4 + y * 2 + x
                     let context = Int(leftFlag + above[top + contextBase + x])
                     let end = readBlock(&decoder, type: 2, context: context, first: 0, dcStep: quantizer.uvDC,
-                                        acStep: quantizer.uvAC, into: &coefficients, at: block * 16)
+                                        acStep: quantizer.uvAC, intoY2: false, at: block * 16)
                     leftFlag = end > 0 ? 1 : 0
                     above[top + contextBase + x] = leftFlag
                     let content: UInt8 = end > 1 ? 2 : coefficients[block * 16] != 0 ? 1 : 0
@@ -128,19 +134,21 @@ struct VP8Residuals {
         return anyContent
     }
 
-    /// Reads the tokens of one block from position `first` into `output[base ..< base + 16]`;
-    /// returns the position after the last token read (`first` when the block is empty).
-    private func readBlock(_ decoder: inout VP8BoolDecoder, type: Int, context: Int, first: Int,
-                           dcStep: Int, acStep: Int, into output: inout [Int16], at base: Int) -> Int {
-        let offsets = bandOffsets[type]
+    /// Reads the tokens of one block from position `first` into `coefficients[base ..< base + 16]`
+    /// (or the Y2 block); returns the position after the last token read (`first` when the block
+    /// is empty).
+    @inline(__always)
+    private mutating func readBlock(_ decoder: inout VP8BoolDecoder, type: Int, context: Int, first: Int,
+                                    dcStep: Int, acStep: Int, intoY2: Bool, at base: Int) -> Int {
+        let offsets = 17 * type
         var n = first
-        var p = offsets[n] + context * VP8Tables.branchCount
+        var p = bandOffsets[offsets + n] + context * VP8Tables.branchCount
         while n < 16 {
             if !decoder.bit(Int(probabilities[p])) { return n }  // end of block
             while !decoder.bit(Int(probabilities[p + 1])) {  // a zero; no end of block may follow
                 n += 1
                 if n == 16 { return 16 }
-                p = offsets[n]
+                p = bandOffsets[offsets + n]
             }
             let magnitude: Int
             let nextContext: Int
@@ -151,10 +159,10 @@ struct VP8Residuals {
                 magnitude = largeValue(&decoder, p)
                 nextContext = 2
             }
-            let value = decoder.signed(magnitude) * (n > 0 ? acStep : dcStep)
-            output[base + VP8Tables.zigzag[n]] = Int16(truncatingIfNeeded: value)
+            let value = Int16(truncatingIfNeeded: decoder.signed(magnitude) * (n > 0 ? acStep : dcStep))
+            if intoY2 { y2[zigzag[n]] = value } else { coefficients[base + zigzag[n]] = value }
             n += 1
-            p = offsets[n] + nextContext * VP8Tables.branchCount
+            p = bandOffsets[offsets + n] + nextContext * VP8Tables.branchCount
         }
         return 16
     }

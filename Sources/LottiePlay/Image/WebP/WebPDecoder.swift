@@ -126,7 +126,7 @@ public struct WebPDecoder: Sendable {
             // reads the padding byte before it runs out (valid streams never reach it).
             let padded = range.lowerBound..<min(data.count, range.upperBound + (range.count & 1))
             var decoder = VP8Decoder(data, range: padded, maxPixelCount: limits.maxPixelCount)
-            let yuv = try decoder.decode()
+            var yuv = try decoder.decode()
             (width, height, chunk) = (yuv.width, yuv.height, "VP8")
             report.lossy = decoder.report
             var alpha: [UInt8]?
@@ -136,7 +136,7 @@ public struct WebPDecoder: Sendable {
                 alpha = decoded.plane
                 report.alpha = decoded.report
             }
-            pixels = VP8YUVToRGB.rgba(yuv, alpha: alpha)
+            pixels = VP8YUVToRGB.rgba(&yuv, alpha: alpha)
         }
         // The bitstream must fill its frame (animations) or the canvas (extended still images).
         let expected = frame.size ?? (container.isAnimated ? nil : container.canvas)
