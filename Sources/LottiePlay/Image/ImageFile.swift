@@ -2,13 +2,13 @@
 
 /// An image file in a format this toolkit decodes, recognised by its content (a data URL's MIME
 /// type or a file's extension may say otherwise): PNG (`PNGDecoder`), JPEG (`JPEGDecoder`) and
-/// WebP (`WebPDecoder`), each our own.
-enum ImageFile {
-    enum Format: String {
+/// WebP (`WebPDecoder`), each our own. (Package access: `lottie-cli bench` times decoding.)
+package enum ImageFile {
+    package enum Format: String {
         case png = "PNG", jpeg = "JPEG", webp = "WebP"
 
         /// The format of `bytes`, by their signature; nil for anything else.
-        init?(of bytes: [UInt8]) {
+        package init?(of bytes: [UInt8]) {
             if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
                 self = .png
             } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
@@ -52,7 +52,7 @@ enum ImageFile {
     }
 
     /// The image in `bytes`, of at most `maxPixelCount` pixels.
-    static func decode(_ bytes: [UInt8], format: Format, maxPixelCount: Int) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], format: Format, maxPixelCount: Int) throws -> RGBAImage {
         switch format {
         case .png: try PNGDecoder(limits: .init(maxPixelCount: maxPixelCount)).decode(bytes)
         case .jpeg: try JPEGDecoder(limits: .init(maxPixelCount: maxPixelCount)).decode(bytes)

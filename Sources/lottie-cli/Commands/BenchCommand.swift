@@ -8,15 +8,17 @@ import Glibc
 
 // MARK: - BenchCommand
 
-/// `lottie-cli bench FILE... [--repeat N]`: how long decoding and evaluating take, measured
-/// in this process. Build with `-c release` for numbers worth quoting.
+/// `lottie-cli bench FILE... [--repeat N]`: how long decoding and evaluating an animation take,
+/// or decoding an image, measured in this process. Build with `-c release` for numbers worth
+/// quoting.
 struct BenchCommand: Command {
     let name = "bench"
-    let summary = "Measure decoding (ours and JSONDecoder), its peak memory, and evaluating and rendering per frame"
+    let summary = "Measure decoding (ours and JSONDecoder), peak memory, evaluating and rendering per frame, or decoding images"
 
     var signature: CommandSignature {
         CommandSignature(
-            positionals: [Positional(name: "FILE", help: "Lottie files: JSON, .lottie, .tgs or zip bundles", isRepeating: true)],
+            positionals: [Positional(name: "FILE", help: "Lottie files (JSON, .lottie, .tgs or zip bundles) or PNG, JPEG and WebP images",
+                                     isRepeating: true)],
             options: [
                 Option("repeat", value: "N", help: "Runs per measurement; the median is printed (default 5)"),
                 Option("size", value: "WxH", help: "Render size for the render column, 1 to \(RenderCommand.maxSide) a side (default 512x512)"),
@@ -44,6 +46,13 @@ struct BenchCommand: Command {
         says so on standard error: its times are many times a release build's. A progress bar
         shows on standard error when it is a terminal.
 
+        A PNG, JPEG or WebP image (recognised by its content) is decoded into 8-bit RGBA pixels
+        by our decoder for its format, and gets a row in a table of its own: its format, its
+        size in pixels, the median time to decode it in milliseconds, and the pixels decoded a
+        second, in millions (Mpx/s) and as MB/s of RGBA pixels (width x height x 4 bytes). With
+        --json its row has "kind": "image". An image that does not decode is an error, as a
+        file that is not an animation is.
+
         Times are the CPU time of the measuring thread, so that other processes on a shared
         machine do not count; freeing a decoded model is not part of its decode time (both
         decoders build the same model). The peak is VmHWM from /proc/self/status, reset before
@@ -51,6 +60,7 @@ struct BenchCommand: Command {
 
         EXAMPLES:
           swift build -c release && .build/release/lottie-cli bench Samples/home.json Samples/user.json
+          .build/release/lottie-cli bench photo.jpg --repeat 9
         """
 
     struct Row: Codable {
@@ -82,6 +92,37 @@ struct BenchCommand: Command {
         }
     }
 
+    /// The row of an image file: decoding it into RGBA pixels with our decoder for its format.
+    struct ImageRow: Codable {
+        var file: String
+        /// "image": what tells this row from an animation's in `--json`.
+        var kind = "image"
+        /// "PNG", "JPEG" or "WebP".
+        var format: String
+        var bytes: Int
+        var width: Int
+        var height: Int
+        var decodeMilliseconds: Double
+        /// Pixels decoded a second, in millions.
+        var megapixelsPerSecond: Double
+        /// RGBA bytes (4 a pixel) decoded a second, in millions.
+        var megabytesPerSecond: Double
+    }
+
+    /// A row of the output: an animation's or an image's (`--json` writes them in the order of
+    /// the files, each with its own fields).
+    enum Measured: Encodable {
+        case animation(Row)
+        case image(ImageRow)
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .animation(let row): try row.encode(to: encoder)
+            case .image(let row): try row.encode(to: encoder)
+            }
+        }
+    }
+
     func run(_ arguments: Arguments) throws -> ExitCode {
         let repeats = Int(try arguments.number("repeat") ?? 5)
         guard repeats >= 1, repeats <= 1000 else { throw UsageError("--repeat must be from 1 to 1000") }
@@ -96,19 +137,72 @@ struct BenchCommand: Command {
             + "and say little; build with 'swift build -c release' and run .build/release/lottie-cli bench\n")
         #endif
         let progress = ProgressBar(total: arguments.positionals.count, minimumTotal: 1)
-        var rows: [Row] = []
+        var measured: [Measured] = []
         for (index, path) in arguments.positionals.enumerated() {
-            let loaded = try loadAnimation(path, arguments)
-            rows.append(try measure(loaded, repeats: repeats, renderSize: renderSize, alpha: alpha))
+            if let format = Self.imageFormat(path) {
+                measured.append(.image(try Self.measureImage(path, format: format, repeats: repeats)))
+            } else {
+                let loaded = try loadAnimation(path, arguments)
+                measured.append(.animation(try measure(loaded, repeats: repeats, renderSize: renderSize, alpha: alpha)))
+            }
             progress.update(index + 1)
         }
         progress.finish()
         if arguments.flag("json") {
-            Console.write(try JSONOutput.text(rows))
+            Console.write(try JSONOutput.text(measured))
         } else {
-            Console.write(Self.table(rows))
+            let rows = measured.compactMap { if case .animation(let row) = $0 { row } else { nil } }
+            let images = measured.compactMap { if case .image(let row) = $0 { row } else { nil } }
+            var tables: [String] = []
+            if !rows.isEmpty { tables.append(Self.table(rows)) }
+            if !images.isEmpty { tables.append(Self.imageTable(images)) }
+            Console.write(tables.joined(separator: "\n"))
         }
         return .success
+    }
+
+    // MARK: Images
+
+    /// The image format of the file at `path`, by its first bytes; nil for anything else (which
+    /// is read as an animation, and so is standard input).
+    static func imageFormat(_ path: String) -> ImageFile.Format? {
+        guard path != Arguments.standardInput, let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: 12) else { return nil }
+        return ImageFile.Format(of: [UInt8](head))
+    }
+
+    /// Decoding the image at `path`: once to check it decodes, then the median of `repeats` runs.
+    /// The decoders' own pixel limit applies (64 Mpx), not the smaller one for an animation's images.
+    static func measureImage(_ path: String, format: ImageFile.Format, repeats: Int) throws -> ImageRow {
+        let bytes = [UInt8](try InputFile.read(path, maxBytes: LottieLimits.default.maxFileBytes, kind: "an image"))
+        let maxPixelCount = JPEGDecoder.Limits.default.maxPixelCount
+        let decode = { try ImageFile.decode(bytes, format: format, maxPixelCount: maxPixelCount) }
+        let image: RGBAImage
+        do {
+            image = try decode()
+        } catch {
+            throw CommandFailure("cannot decode \(InputFile.name(path)): \(format.rawValue): \(error)")
+        }
+        let seconds = try median(repeats, decode)
+        let pixels = Double(image.width * image.height)
+        return ImageRow(
+            file: path, format: format.rawValue, bytes: bytes.count, width: image.width, height: image.height,
+            decodeMilliseconds: seconds * 1000, megapixelsPerSecond: seconds > 0 ? pixels / seconds / 1e6 : 0,
+            megabytesPerSecond: seconds > 0 ? pixels * 4 / seconds / 1e6 : 0)
+    }
+
+    static func imageTable(_ rows: [ImageRow]) -> String {
+        var lines = [["image", "format", "size", "bytes", "decode ms", "Mpx/s", "MB/s"]]
+        for row in rows {
+            lines.append([
+                row.file, row.format, "\(row.width)x\(row.height)", digitsGrouped(row.bytes),
+                Format.number(row.decodeMilliseconds, maxFractionDigits: 2),
+                Format.number(row.megapixelsPerSecond, maxFractionDigits: 1),
+                Format.number(row.megabytesPerSecond, maxFractionDigits: 1),
+            ])
+        }
+        return TextTable(rows: lines, alignments: [.left, .left, .right, .right, .right, .right, .right]).rendered()
     }
 
     private func measure(_ loaded: LoadedAnimation, repeats: Int, renderSize: (width: Int, height: Int)?,
