@@ -9,8 +9,8 @@ For every fixture NAME it writes, into Tests/LottiePlayTests/Image/JPEG/Fixtures
 - NAME.rgb: the pixels Pillow decodes from NAME.jpg (converted to RGB; CMYK with Pillow's naive
   formula), as a text header line "WIDTH HEIGHT" followed by WIDTH*HEIGHT*3 raw bytes.
 
-The images are solid quadrants of known colours (checked against the source colours by the tests)
-and a smooth gradient, in 4:4:4, 4:2:2 and 4:2:0 chroma subsampling, progressive, grayscale, CMYK
+The images are solid quadrants of known colours (checked against the source colours by the tests),
+a smooth gradient and a noisy one, in 4:4:4, 4:2:2 and 4:2:0 chroma subsampling, progressive, grayscale, CMYK
 (Pillow writes Adobe inverted CMYK with an APP14 marker) and with restart markers. Pillow cannot
 write true 4:1:1 (its "4:1:1" option gives 2x2 sampling), so that ratio is not among the fixtures.
 
@@ -44,6 +44,18 @@ def gradient(width=24, height=16):
     for y in range(height):
         for x in range(width):
             image.putpixel((x, y), (x * 255 // (width - 1), y * 255 // (height - 1), 128))
+    return image
+
+
+def noisy(width, height, seed):
+    """A gradient with strong noise: most coefficients of every block are non-zero."""
+    generator = random.Random(seed)
+    image = Image.new("RGB", (width, height))
+    for y in range(height):
+        for x in range(width):
+            noise = generator.randint(-40, 40)
+            image.putpixel((x, y), (max(0, min(255, x * 4 + noise)), max(0, min(255, y * 5 - noise)),
+                                    max(0, min(255, 128 + noise))))
     return image
 
 
@@ -96,6 +108,9 @@ def main():
     write("restart-420", gradient(40, 24), quality=95, subsampling=2, restart_marker_blocks=1)
     write("restart-progressive", gradient(40, 24), quality=95, subsampling=2, progressive=True,
           restart_marker_rows=1)
+    # Noise at quality 90: large coefficients in every block, long codes, odd size.
+    write("noisy-420", noisy(53, 35, 1), quality=90, subsampling=2)
+    write("noisy-444-progressive", noisy(53, 35, 2), quality=90, subsampling=0, progressive=True)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@
 
 /// Zig-zag order: `natural[k]` is the row-major index of the k-th coefficient of a scan or DQT.
 enum JPEGZigZag {
-    static let natural: [Int] = [
+    static let natural: [UInt8] = [
         0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5,
         12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
         35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51,
@@ -18,7 +18,7 @@ enum JPEGZigZag {
     ]
 }
 
-/// Decodes the entropy-coded data of one scan into the frame's coefficient buffers.
+/// Decodes the entropy-coded data of one scan into the frame's coefficients.
 struct JPEGScanDecoder {
     /// How each block of this scan is coded.
     enum Pass {
@@ -26,19 +26,21 @@ struct JPEGScanDecoder {
     }
 
     var reader: JPEGBitReader
+    /// The bits the reader has read ahead.
+    var buffer = JPEGBitBuffer()
     let scan: JPEGScan
     let pass: Pass
-    /// Huffman tables per scan component (an empty placeholder where the pass needs none).
-    let dcTables: [JPEGHuffmanTable]
-    let acTables: [JPEGHuffmanTable]
+    /// The DC and AC tables of the scan components (empty where the pass needs none).
+    let tables: JPEGScanTables
     let restartInterval: Int
+    /// `JPEGZigZag.natural`, kept at hand.
+    let natural = JPEGZigZag.natural
     /// DC predictor per scan component.
-    var predictors: [Int]
+    var predictors = SIMD4<Int>()
     /// Blocks left in the current end-of-band run (progressive AC scans).
     var endOfBandRun = 0
 
-    init(reader: JPEGBitReader, scan: JPEGScan, progressive: Bool, dcTables: [JPEGHuffmanTable],
-         acTables: [JPEGHuffmanTable], restartInterval: Int) {
+    init(reader: JPEGBitReader, scan: JPEGScan, progressive: Bool, tables: JPEGScanTables, restartInterval: Int) {
         self.reader = reader
         self.scan = scan
         if !progressive {
@@ -48,10 +50,8 @@ struct JPEGScanDecoder {
         } else {
             pass = scan.approximationHigh == 0 ? .acFirst : .acRefine
         }
-        self.dcTables = dcTables
-        self.acTables = acTables
+        self.tables = tables
         self.restartInterval = restartInterval
-        predictors = [Int](repeating: 0, count: scan.components.count)
     }
 
     /// Which tables the pass reads: (DC, AC).
@@ -63,67 +63,105 @@ struct JPEGScanDecoder {
 
     /// Decodes every MCU of the scan; returns the position after the data read.
     mutating func run(_ frame: inout JPEGFrame) throws(JPEGError) -> Int {
-        var mcu = 0
-        if scan.components.count == 1 {
-            let index = scan.components[0]
-            let component = frame.components[index]
-            for blockRow in 0..<component.blocksPerColumn {
-                for blockColumn in 0..<component.blocksPerLine {
-                    try restartIfDue(mcu)
-                    let base = (blockRow * component.blocksPerLineAllocated + blockColumn) * 64
-                    try decodeBlock(0, &frame.components[index].coefficients, base)
-                    guard !reader.overran else { throw reader.corrupt("the data ends inside the scan") }
-                    mcu += 1
+        let components = frame.components
+        let (mcusPerLine, mcusPerColumn) = (frame.mcusPerLine, frame.mcusPerColumn)
+        try JPEGCoefficientStorage.with(&frame.coefficients) { (storage) throws(JPEGError) in
+            var mcusLeft = restartInterval  // before the next restart marker
+            var restarts = 0
+            if scan.components.count == 1 {
+                let component = components[scan.components[0]]
+                for blockRow in 0..<component.blocksPerColumn {
+                    var offset = component.blockOffset(row: blockRow, column: 0)
+                    for _ in 0..<component.blocksPerLine {
+                        if restartInterval > 0 {
+                            if mcusLeft == 0 {
+                                try restart(restarts)
+                                restarts += 1
+                                mcusLeft = restartInterval
+                            }
+                            mcusLeft -= 1
+                        }
+                        try decodeBlock(0, storage.block(at: offset))
+                        guard !reader.overran(buffer) else { throw reader.corrupt("the data ends inside the scan") }
+                        offset += 64
+                    }
                 }
-            }
-        } else {
-            for mcuRow in 0..<frame.mcusPerColumn {
-                for mcuColumn in 0..<frame.mcusPerLine {
-                    try restartIfDue(mcu)
-                    for (slot, index) in scan.components.enumerated() {
-                        let h = frame.components[index].horizontal, v = frame.components[index].vertical
-                        let line = frame.components[index].blocksPerLineAllocated
-                        for y in 0..<v {
-                            for x in 0..<h {
-                                let base = ((mcuRow * v + y) * line + mcuColumn * h + x) * 64
-                                try decodeBlock(slot, &frame.components[index].coefficients, base)
+            } else {
+                for mcuRow in 0..<mcusPerColumn {
+                    for mcuColumn in 0..<mcusPerLine {
+                        if restartInterval > 0 {
+                            if mcusLeft == 0 {
+                                try restart(restarts)
+                                restarts += 1
+                                mcusLeft = restartInterval
+                            }
+                            mcusLeft -= 1
+                        }
+                        for (slot, index) in scan.components.enumerated() {
+                            let component = components[index]
+                            let h = component.horizontal, v = component.vertical
+                            for y in 0..<v {
+                                let offset = component.blockOffset(row: mcuRow * v + y, column: mcuColumn * h)
+                                for x in 0..<h {
+                                    try decodeBlock(slot, storage.block(at: offset + x * 64))
+                                }
                             }
                         }
+                        guard !reader.overran(buffer) else { throw reader.corrupt("the data ends inside the scan") }
                     }
-                    guard !reader.overran else { throw reader.corrupt("the data ends inside the scan") }
-                    mcu += 1
                 }
             }
         }
         return reader.position
     }
 
-    private mutating func restartIfDue(_ mcu: Int) throws(JPEGError) {
-        guard restartInterval > 0, mcu > 0, mcu % restartInterval == 0 else { return }
-        try reader.restart(expecting: (mcu / restartInterval - 1) & 7)
-        for slot in predictors.indices { predictors[slot] = 0 }
+    /// Restart `count` (from 0): RSTn in turn, and the entropy coder starts again.
+    private mutating func restart(_ count: Int) throws(JPEGError) {
+        try reader.restart(expecting: count & 7)
+        buffer = JPEGBitBuffer()
+        predictors = SIMD4()
         endOfBandRun = 0
     }
 
-    private mutating func decodeBlock(_ slot: Int, _ coefficients: inout [Int16], _ base: Int) throws(JPEGError) {
+    @inline(__always)
+    private mutating func decodeBlock(_ slot: Int, _ block: JPEGBlock) throws(JPEGError) {
         switch pass {
-        case .sequential: try decodeSequential(slot, &coefficients, base)
-        case .dcFirst: try decodeDCFirst(slot, &coefficients, base)
-        case .dcRefine: decodeDCRefine(&coefficients, base)
-        case .acFirst: try decodeACFirst(slot, &coefficients, base)
-        case .acRefine: try decodeACRefine(slot, &coefficients, base)
+        case .sequential: try decodeSequential(slot, block)
+        case .dcFirst: try decodeDCFirst(slot, block)
+        case .dcRefine: decodeDCRefine(block)
+        case .acFirst: try decodeACFirst(slot, block)
+        case .acRefine: try decodeACRefine(slot, block)
         }
     }
 
+    /// The DC coefficient: the predictor plus the decoded difference.
+    @inline(__always)
+    mutating func decodeDC(_ slot: Int, _ buffer: inout JPEGBitBuffer) throws(JPEGError) -> Int {
+        reader.ensure32(&buffer)
+        let category = try reader.decode(&buffer, tables, slot)
+        predictors[slot & 3] &+= try reader.receiveExtend(&buffer, category)
+        return predictors[slot & 3]
+    }
+
     /// A whole block of a sequential scan: the DC difference, then run/size coded AC coefficients.
-    private mutating func decodeSequential(_ slot: Int, _ coefficients: inout [Int16], _ base: Int) throws(JPEGError) {
-        let category = try reader.decode(dcTables[slot])
-        predictors[slot] += try reader.receiveExtend(category)
-        coefficients[base] = Int16(truncatingIfNeeded: predictors[slot])
-        let table = acTables[slot]
+    private mutating func decodeSequential(_ slot: Int, _ block: JPEGBlock) throws(JPEGError) {
+        var buffer = self.buffer  // in registers while the block is decoded
+        defer { self.buffer = buffer }
+        block[0] = Int16(truncatingIfNeeded: try decodeDC(slot, &buffer))
+        let table = JPEGScanTables.ac(slot)
         var k = 1
         while k < 64 {
-            let symbol = try reader.decode(table)
+            reader.ensure32(&buffer)
+            let fast = tables.fastAC[table << 9 | buffer.peek9()]
+            if fast != 0 {
+                buffer.skip(JPEGFastAC.bitsUsed(fast))
+                k += JPEGFastAC.run(fast)
+                guard k < 64 else { throw reader.corrupt("AC coefficient past the end of the block") }
+                block[Int(natural[k])] = Int16(truncatingIfNeeded: JPEGFastAC.value(fast))
+                k += 1
+                continue
+            }
+            let symbol = try reader.decode(&buffer, tables, table)
             let size = symbol & 15, run = symbol >> 4
             if size == 0 {
                 if run != 15 { break }  // end of block
@@ -132,7 +170,7 @@ struct JPEGScanDecoder {
             }
             k += run
             guard k < 64 else { throw reader.corrupt("AC coefficient past the end of the block") }
-            coefficients[base + JPEGZigZag.natural[k]] = Int16(truncatingIfNeeded: try reader.receiveExtend(size))
+            block[Int(natural[k])] = Int16(truncatingIfNeeded: try reader.receiveExtend(&buffer, size))
             k += 1
         }
     }

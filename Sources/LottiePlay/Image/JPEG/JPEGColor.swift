@@ -9,7 +9,8 @@
 //   plain inverted K. CMYK becomes RGB by the naive formula R = (255 − C)(255 − K)/255 (as Pillow's
 //   CMYK → RGB), without a colour profile.
 //
-// YCbCr → RGB uses libjpeg's 16-bit fixed-point tables and rounding, so the results match it exactly.
+// YCbCr → RGB uses libjpeg's 16-bit fixed-point constants and rounding, so the results match it
+// exactly.
 
 enum JPEGColorModel: Equatable {
     case grayscale, ycbcr, rgb
@@ -35,87 +36,129 @@ enum JPEGColorModel: Equatable {
 enum JPEGColor {
     private static let scaleBits = 16
     private static let half = 1 << 15
-    private static func fixed(_ value: Double) -> Int { Int(value * 65536 + 0.5) }
+    // libjpeg's constants, FIX(x) = x · 2^16 rounded: FIX(1.40200), FIX(1.77200), FIX(0.71414),
+    // FIX(0.34414).
+    private static let redCr = 91881, blueCb = 116_130, greenCr = 46802, greenCb = 22554
 
-    /// Per Cr: red offset; per Cb: blue offset; per Cr and Cb: green parts (still scaled).
-    static let redFromCr: [Int] = (0..<256).map { (fixed(1.40200) * ($0 - 128) + half) >> scaleBits }
-    static let blueFromCb: [Int] = (0..<256).map { (fixed(1.77200) * ($0 - 128) + half) >> scaleBits }
-    static let greenFromCr: [Int] = (0..<256).map { -fixed(0.71414) * ($0 - 128) }
-    static let greenFromCb: [Int] = (0..<256).map { -fixed(0.34414) * ($0 - 128) + half }
-
-    private static func clamp(_ value: Int) -> UInt8 {
-        value <= 0 ? 0 : value >= 255 ? 255 : UInt8(value)
+    @inline(__always)
+    private static func clamp(_ value: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: Swift.min(Swift.max(value, 0), 255))
     }
 
     /// Pillow's MULDIV255: a·b/255 rounded.
+    @inline(__always)
     private static func multiplyDivide255(_ a: Int, _ b: Int) -> Int {
         let product = a * b + 128
         return (product + (product >> 8)) >> 8
     }
 
-    /// RGBA pixels (alpha 255) of `width` × `height` from full-resolution planes. The model is
-    /// chosen per row, so the inner loops are plain.
-    static func convert(_ planes: [(samples: [UInt8], stride: Int)], model: JPEGColorModel,
+    /// RGBA pixels (alpha 255) of the frame from the components' sample planes, a row at a time:
+    /// each component's row is upsampled (when it is subsampled across) into a row of its own,
+    /// then the row is converted.
+    static func convert(_ samples: inout [UInt8], _ upsampling: [JPEGUpsampling], model: JPEGColorModel,
                         width: Int, height: Int) -> [UInt8] {
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        let first = planes[0].samples, firstStride = planes[0].stride
-        let second = planes.count > 1 ? planes[1].samples : [], secondStride = planes.count > 1 ? planes[1].stride : 0
-        let third = planes.count > 2 ? planes[2].samples : [], thirdStride = planes.count > 2 ? planes[2].stride : 0
-        let fourth = planes.count > 3 ? planes[3].samples : [], fourthStride = planes.count > 3 ? planes[3].stride : 0
-        let redFromCr = JPEGColor.redFromCr, blueFromCb = JPEGColor.blueFromCb
-        let greenFromCr = JPEGColor.greenFromCr, greenFromCb = JPEGColor.greenFromCb
-        for y in 0..<height {
-            var out = y * width * 4
-            let row0 = y * firstStride, row1 = y * secondStride, row2 = y * thirdStride, row3 = y * fourthStride
-            switch model {
-            case .grayscale:
-                for x in 0..<width {
-                    let value = first[row0 + x]
-                    pixels[out] = value
-                    pixels[out + 1] = value
-                    pixels[out + 2] = value
-                    out += 4
-                }
-            case .rgb:
-                for x in 0..<width {
-                    pixels[out] = first[row0 + x]
-                    pixels[out + 1] = second[row1 + x]
-                    pixels[out + 2] = third[row2 + x]
-                    out += 4
-                }
-            case .ycbcr, .ycck:
-                let ycck = model == .ycck
-                for x in 0..<width {
-                    let luma = Int(first[row0 + x]), cb = Int(second[row1 + x]), cr = Int(third[row2 + x])
-                    var red = clamp(luma + redFromCr[cr])
-                    var green = clamp(luma + ((greenFromCb[cb] + greenFromCr[cr]) >> scaleBits))
-                    var blue = clamp(luma + blueFromCb[cb])
-                    if ycck {
-                        // The YCC part decodes to 255 − (inverted C, M, Y); K is inverted as stored.
-                        let k = Int(fourth[row3 + x])
-                        red = UInt8(multiplyDivide255(255 - Int(red), k))
-                        green = UInt8(multiplyDivide255(255 - Int(green), k))
-                        blue = UInt8(multiplyDivide255(255 - Int(blue), k))
+        let rows = upsampling.count
+        var scratch = [UInt8](repeating: 0, count: width * 4)
+        return JPEGSampleStorage.make(count: width * height * 4) { output in
+            JPEGSampleStorage.with(&samples) { planes in
+                JPEGSampleStorage.with(&scratch) { scratch in
+                    for y in 0..<height {
+                        // Component `index`'s output row `y`.
+                        func fullRow(_ index: Int) -> JPEGRow {
+                            let component = upsampling[min(index, rows - 1)]
+                            guard component.filtersRows else { return component.planeRow(y, planes) }
+                            let row = scratch.row(at: index * width, length: width)
+                            if index < rows { component.upsampleRow(y, planes, into: row) }
+                            return row
+                        }
+                        convertRow(fullRow(0), fullRow(1), fullRow(2), fullRow(3), model: model, width: width,
+                                   into: output.row(at: y * width * 4, length: width * 4))
                     }
-                    pixels[out] = red
-                    pixels[out + 1] = green
-                    pixels[out + 2] = blue
-                    out += 4
-                }
-            case .cmyk(let inverted):
-                let flip = inverted ? 255 : 0
-                for x in 0..<width {
-                    // Ink amounts (255 = full ink).
-                    let c = abs(flip - Int(first[row0 + x])), m = abs(flip - Int(second[row1 + x]))
-                    let yellow = abs(flip - Int(third[row2 + x])), k = abs(flip - Int(fourth[row3 + x]))
-                    let white = 255 - k
-                    pixels[out] = UInt8(white - multiplyDivide255(c, white))
-                    pixels[out + 1] = UInt8(white - multiplyDivide255(m, white))
-                    pixels[out + 2] = UInt8(white - multiplyDivide255(yellow, white))
-                    out += 4
                 }
             }
         }
-        return pixels
+    }
+
+    /// One row of pixels from full-resolution rows of each component (`width` samples each; the
+    /// rows after the model's components are not read).
+    private static func convertRow(_ row0: JPEGRow, _ row1: JPEGRow, _ row2: JPEGRow, _ row3: JPEGRow,
+                                   model: JPEGColorModel, width: Int, into output: JPEGRow) {
+        // Checked once here, the rows' own checks in the loops below are known to pass.
+        precondition(width >= 0 && row0.count >= width && row1.count >= width && row2.count >= width
+                     && row3.count >= width && output.count >> 2 >= width)
+        let alpha: UInt32 = 0xFF00_0000
+        switch model {
+        case .grayscale:
+            let gray = row0
+            for x in 0..<width {
+                output.setPixel(x, UInt32(gray[x]) &* 0x01_0101 | alpha)
+            }
+        case .rgb:
+            let red = row0, green = row1, blue = row2
+            for x in 0..<width {
+                output.setPixel(x, UInt32(red[x]) | UInt32(green[x]) << 8 | UInt32(blue[x]) << 16 | alpha)
+            }
+        case .ycbcr:
+            let luma = row0, blueDifference = row1, redDifference = row2
+            var x = 0
+            while x + 8 <= width {
+                output.setPixels(x, rgba(luma.load8(x), blueDifference.load8(x), redDifference.load8(x)))
+                x += 8
+            }
+            while x < width {
+                let pixel = rgb(Int(luma[x]), Int(blueDifference[x]), Int(redDifference[x]))
+                output.setPixel(x, clamp(pixel.red) | clamp(pixel.green) << 8 | clamp(pixel.blue) << 16 | alpha)
+                x += 1
+            }
+        case .ycck:
+            let luma = row0, blueDifference = row1, redDifference = row2, black = row3
+            for x in 0..<width {
+                // The YCC part decodes to 255 − (inverted C, M, Y); K is inverted as stored.
+                let pixel = rgb(Int(luma[x]), Int(blueDifference[x]), Int(redDifference[x]))
+                let k = Int(black[x])
+                let red = multiplyDivide255(255 - Int(clamp(pixel.red)), k)
+                let green = multiplyDivide255(255 - Int(clamp(pixel.green)), k)
+                let blue = multiplyDivide255(255 - Int(clamp(pixel.blue)), k)
+                output.setPixel(x, UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | alpha)
+            }
+        case .cmyk(let inverted):
+            let flip = inverted ? 255 : 0
+            let cyan = row0, magenta = row1, yellow = row2, black = row3
+            for x in 0..<width {
+                // Ink amounts (255 = full ink).
+                let c = abs(flip - Int(cyan[x])), m = abs(flip - Int(magenta[x]))
+                let ye = abs(flip - Int(yellow[x])), k = abs(flip - Int(black[x]))
+                let white = 255 - k
+                let red = white - multiplyDivide255(c, white)
+                let green = white - multiplyDivide255(m, white)
+                let blue = white - multiplyDivide255(ye, white)
+                output.setPixel(x, UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | alpha)
+            }
+        }
+    }
+
+    /// Eight YCbCr pixels → RGBA, as `rgb` and `clamp` do one. The products are split so that each
+    /// multiplier fits in 16 bits (FIX(1.402) = 2^16 + 26345, FIX(1.772) = 2^17 − 14942,
+    /// FIX(0.71414) = 2^16 − 18734), which SSE2 multiplies eight at a time (`pmaddwd`).
+    @inline(__always)
+    private static func rgba(_ luma: SIMD8<UInt8>, _ cb: SIMD8<UInt8>, _ cr: SIMD8<UInt8>) -> SIMD8<UInt32> {
+        let y = JPEGLanes.int32(luma)
+        let blueDifference = JPEGLanes.int32(cb) &- 128
+        let redDifference = JPEGLanes.int32(cr) &- 128
+        let red = y &+ ((redDifference &<< 16 &+ redDifference &* 26345 &+ 32768) &>> 16)
+        let green = y &+ ((32768 &- blueDifference &* 22554 &- (redDifference &<< 16) &+ redDifference &* 18734) &>> 16)
+        let blue = y &+ ((blueDifference &<< 17 &- blueDifference &* 14942 &+ 32768) &>> 16)
+        return JPEGLanes.clamp255(red) | JPEGLanes.clamp255(green) &<< 8 | JPEGLanes.clamp255(blue) &<< 16 | 0xFF00_0000
+    }
+
+    /// YCbCr → RGB before clamping, with libjpeg's fixed-point products and rounding
+    /// (ycc_rgb_convert's tables, computed in place).
+    @inline(__always)
+    private static func rgb(_ luma: Int, _ cb: Int, _ cr: Int) -> (red: Int, green: Int, blue: Int) {
+        let blueDifference = cb &- 128, redDifference = cr &- 128
+        let red = luma &+ ((redCr &* redDifference &+ half) &>> scaleBits)
+        let green = luma &+ ((half &- greenCb &* blueDifference &- greenCr &* redDifference) &>> scaleBits)
+        let blue = luma &+ ((blueCb &* blueDifference &+ half) &>> scaleBits)
+        return (red, green, blue)
     }
 }

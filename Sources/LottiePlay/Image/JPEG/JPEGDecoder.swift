@@ -12,8 +12,9 @@
 //    `Limits.maxPixelCount` before the coefficient buffers are allocated.
 // 3. Each SOS (`JPEGScan.parse`) is decoded by `JPEGScanDecoder` into the coefficient buffers
 //    (sequential or progressive passes); the segment walk resumes at the marker after its data.
-// 4. At EOI each component is dequantized and inverse-transformed (`JPEGIDCT`), upsampled to full
-//    resolution (`JPEGUpsampling`) and the planes are converted to RGBA (`JPEGColor`).
+// 4. At EOI each component is dequantized and inverse-transformed (`JPEGIDCT`) into a plane of
+//    samples; then, a row at a time, the components are upsampled to full resolution
+//    (`JPEGUpsampling`) and converted to RGBA (`JPEGColor`).
 //
 // Not supported (a `.unsupported` error): 12- and 16-bit samples, arithmetic coding, the lossless
 // and hierarchical processes, a height given by DNL, 2-component images. Errors in entropy-coded
@@ -160,7 +161,7 @@ struct JPEGDecodingState {
             let (precision, id) = try cursor.tableSelector("precision")
             var table = [UInt16](repeating: 0, count: 64)
             for k in 0..<64 {
-                table[JPEGZigZag.natural[k]] = UInt16(precision == 0 ? try cursor.byte() : try cursor.uint16())
+                table[Int(JPEGZigZag.natural[k])] = UInt16(precision == 0 ? try cursor.byte() : try cursor.uint16())
             }
             quantizationTables[id] = table
         }
@@ -183,20 +184,17 @@ struct JPEGDecodingState {
         }
         let scan = try JPEGScan.parse(data, segment, frame: frame)
         coefficientVisits += scan.coefficientVisits(frame)
-        let budget = JPEGDecoder.maxCoefficientPasses * frame.components.reduce(0) { $0 + $1.coefficients.count }
+        let budget = JPEGDecoder.maxCoefficientPasses * frame.coefficients.count
         guard coefficientVisits <= budget else {
             throw JPEGError(.unsupported("scans visiting each coefficient more than \(JPEGDecoder.maxCoefficientPasses) times"),
                             offset: segment.offset)
         }
         let needed = JPEGScanDecoder.tablesNeeded(progressive: frame.progressive, scan: scan)
-        let placeholder = try JPEGHuffmanTable(counts: [Int](repeating: 0, count: 16), symbols: []) { reason in
-            JPEGError(.corruptData(reason), offset: segment.offset)
-        }
-        var dc: [JPEGHuffmanTable] = [], ac: [JPEGHuffmanTable] = []
+        var dc: [JPEGHuffmanTable?] = [], ac: [JPEGHuffmanTable?] = []
         for (slot, index) in scan.components.enumerated() {
             let id = frame.components[index].id
-            dc.append(needed.dc ? try table(dcTables, scan.dcTables[slot], "DC", component: id, segment) : placeholder)
-            ac.append(needed.ac ? try table(acTables, scan.acTables[slot], "AC", component: id, segment) : placeholder)
+            dc.append(needed.dc ? try table(dcTables, scan.dcTables[slot], "DC", component: id, segment) : nil)
+            ac.append(needed.ac ? try table(acTables, scan.acTables[slot], "AC", component: id, segment) : nil)
             if frame.components[index].quantization == nil {
                 let tableID = frame.components[index].quantizationTable
                 guard let table = quantizationTables[tableID] else {
@@ -208,7 +206,7 @@ struct JPEGDecodingState {
         // Decode into the frame without a second copy of the coefficient buffers.
         self.frame = nil
         var decoder = JPEGScanDecoder(reader: JPEGBitReader(data, at: segment.payload.upperBound), scan: scan,
-                                      progressive: frame.progressive, dcTables: dc, acTables: ac,
+                                      progressive: frame.progressive, tables: JPEGScanTables(dc: dc, ac: ac),
                                       restartInterval: restartInterval)
         let end = try decoder.run(&frame)
         self.frame = frame
@@ -225,18 +223,15 @@ struct JPEGDecodingState {
     }
 
     /// At EOI: the image from the coefficients.
-    func finish(at offset: Int) throws(JPEGError) -> RGBAImage {
-        guard let frame else { throw JPEGError(.missing("frame header (SOF)"), offset: offset) }
+    mutating func finish(at offset: Int) throws(JPEGError) -> RGBAImage {
+        guard var frame else { throw JPEGError(.missing("frame header (SOF)"), offset: offset) }
         guard scanCount > 0 else { throw JPEGError(.missing("scan (SOS)"), offset: offset) }
-        var idct = JPEGIDCT()
-        var planes: [(samples: [UInt8], stride: Int)] = []
-        for component in frame.components {
-            let plane = idct.samples(of: component)
-            planes.append(JPEGUpsampling.upsample(plane, stride: component.blocksPerLineAllocated * 8,
-                                                  component: component, frame: frame))
-        }
+        self.frame = nil  // the coefficients are read in place, not copied
+        var (samples, planes) = JPEGIDCT.samples(of: &frame)
+        frame.coefficients = []
+        let upsampling = zip(frame.components, planes).map { JPEGUpsampling(component: $0, plane: $1, frame: frame) }
         let model = JPEGColorModel.of(frame, adobeTransform: adobeTransform)
-        let pixels = JPEGColor.convert(planes, model: model, width: frame.width, height: frame.height)
+        let pixels = JPEGColor.convert(&samples, upsampling, model: model, width: frame.width, height: frame.height)
         return RGBAImage(width: frame.width, height: frame.height, pixels: pixels)
     }
 }

@@ -25,14 +25,23 @@ struct JPEGComponent {
     /// Blocks allocated: whole MCUs of an interleaved scan.
     var blocksPerLineAllocated = 0
     var blocksPerColumnAllocated = 0
-    /// 64 coefficients per block, natural (row-major) order, blocks row by row.
-    var coefficients: [Int16] = []
+    /// Where this component's blocks start in `JPEGFrame.coefficients`.
+    var coefficientOffset = 0
     /// The quantization table in natural order, latched when the component first appears in a scan
     /// (as libjpeg does; a later DQT with the same id does not change it).
     var quantization: [UInt16]? = nil
+
+    /// Coefficients allocated for this component: 64 per block, whole MCUs.
+    var coefficientCount: Int { blocksPerLineAllocated * blocksPerColumnAllocated * 64 }
+
+    /// Where the block at `row`, `column` (in blocks) starts in `JPEGFrame.coefficients`.
+    @inline(__always)
+    func blockOffset(row: Int, column: Int) -> Int {
+        coefficientOffset + (row * blocksPerLineAllocated + column) * 64
+    }
 }
 
-/// The frame header and the components with their coefficient buffers.
+/// The frame header, the components and their coefficients.
 struct JPEGFrame {
     /// SOF2 (progressive) rather than SOF0/SOF1 (sequential).
     var progressive: Bool
@@ -44,6 +53,9 @@ struct JPEGFrame {
     /// MCUs across and down for interleaved scans.
     var mcusPerLine: Int
     var mcusPerColumn: Int
+    /// The coefficients of every component, one after the other (`JPEGComponent.coefficientOffset`):
+    /// 64 per block, natural (row-major) order, blocks row by row.
+    var coefficients: [Int16] = []
 
     /// Parses an SOF segment: checks the size and the sampling factors, without allocating.
     static func parse(_ data: [UInt8], _ segment: JPEGSegment) throws(JPEGError) -> JPEGFrame {
@@ -104,12 +116,14 @@ struct JPEGFrame {
                          maxHorizontal: maxH, maxVertical: maxV, mcusPerLine: mcusPerLine, mcusPerColumn: mcusPerColumn)
     }
 
-    /// Allocates the zeroed coefficient buffers (after the pixel limit was checked).
+    /// Allocates the zeroed coefficients (after the pixel limit was checked).
     mutating func allocateCoefficients() {
+        var total = 0
         for index in components.indices {
-            let blocks = components[index].blocksPerLineAllocated * components[index].blocksPerColumnAllocated
-            components[index].coefficients = [Int16](repeating: 0, count: blocks * 64)
+            components[index].coefficientOffset = total
+            total += components[index].coefficientCount
         }
+        coefficients = [Int16](repeating: 0, count: total)
     }
 }
 

@@ -6,11 +6,8 @@ import LottiePlay
 /// Our decoding of the fixtures against libjpeg-turbo's (through Pillow) and against the colours
 /// the fixtures were made from.
 ///
-/// Tolerances (largest difference of any channel of any pixel from libjpeg's): 1 for full-resolution
-/// images (4:4:4, grayscale, CMYK), where only the IDCT's rounding differs (ours is a float IDCT,
-/// libjpeg's default an integer one); 2 for subsampled chroma, where an IDCT difference of 1 can pass
-/// through the upsampling filter and the colour conversion. Measured when written: 0 for the solid
-/// quadrants and CMYK, at most 1 (4:4:4, 4:2:2, grayscale) and 2 (4:2:0) elsewhere.
+/// Every channel of every pixel must equal libjpeg's: the decoder uses libjpeg's integer IDCT,
+/// fancy upsampling and colour conversion with the same arithmetic and rounding.
 final class JPEGDecoderTests: XCTestCase {
     /// The largest channel difference between our decoding and libjpeg's.
     private func maxDifference(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
@@ -33,22 +30,23 @@ final class JPEGDecoderTests: XCTestCase {
     }
 
     func testFullResolutionMatchesLibjpeg() throws {
-        for name in ["quadrants-444", "gradient-444", "progressive-444", "gray", "gray-progressive", "cmyk"] {
-            XCTAssertLessThanOrEqual(try maxDifference(name), 1, name)
+        for name in ["quadrants-444", "gradient-444", "progressive-444", "gray", "gray-progressive", "cmyk",
+                     "noisy-444-progressive"] {
+            XCTAssertEqual(try maxDifference(name), 0, name)
         }
     }
 
     func testSubsampledMatchesLibjpeg() throws {
         for name in ["quadrants-422", "quadrants-420", "gradient-422", "gradient-420", "gradient-420-odd",
-                     "progressive-420"] {
-            XCTAssertLessThanOrEqual(try maxDifference(name), 2, name)
+                     "progressive-420", "noisy-420"] {
+            XCTAssertEqual(try maxDifference(name), 0, name)
         }
     }
 
     func testRestartMarkersMatchLibjpeg() throws {
         for name in ["restart-420", "restart-progressive"] {
             XCTAssertTrue(try JPEGFixtures.jpeg(name).contains(0xDD), "\(name) has a DRI segment")
-            XCTAssertLessThanOrEqual(try maxDifference(name), 2, name)
+            XCTAssertEqual(try maxDifference(name), 0, name)
         }
     }
 
