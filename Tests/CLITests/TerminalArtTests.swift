@@ -182,7 +182,7 @@ final class TerminalArtTests: XCTestCase {
             ShapeDrawing(paths: [line], paint: .stroke(RGBAColor(red: 0, green: 0, blue: 1), StrokeStyleValues(width: 1)),
                          opacity: 1, jsonPath: "stroke"),
         ]
-        let layer = SceneLayer(name: "shapes", index: 1, type: 4, jsonPath: "layers[0]", localFrame: 0,
+        let layer = SceneLayer(name: "shapes", index: 1, type: .shape, jsonPath: "layers[0]", localFrame: 0,
                                transform: .identity, opacity: 1, blendMode: .normal, content: .shapes(drawings))
         return Scene(frame: 0, width: 10, height: 10, layers: [layer])
     }

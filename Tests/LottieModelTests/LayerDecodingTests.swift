@@ -50,8 +50,8 @@ final class LayerDecodingTests: XCTestCase {
         for (index, (content, wanted)) in zip(contents, expected).enumerated() {
             XCTAssertEqual(content, wanted, "ty \(index)")
         }
-        XCTAssertEqual(animation.layers.map(\.type), Array(0...15))
-        XCTAssertEqual(contents.map(\.typeName), [
+        XCTAssertEqual(animation.layers.map(\.type.rawValue), Array(0...15))
+        XCTAssertEqual(contents.map(\.type.description), [
             "precomp", "solid", "image", "null", "shape", "text", "audio", "video placeholder",
             "image sequence", "video", "image placeholder", "guide", "adjustment", "camera", "light", "data",
         ])
@@ -147,8 +147,8 @@ final class LayerDecodingTests: XCTestCase {
             """))
         XCTAssertEqual(animation.layers.count, 2)
         XCTAssertEqual(animation.layers[0].content, .unknown(type: 137))
-        XCTAssertEqual(animation.layers[0].type, 137)
-        XCTAssertEqual(animation.layers[0].content.typeName, "unknown type 137")
+        XCTAssertEqual(animation.layers[0].type, .unknown(137))
+        XCTAssertEqual(animation.layers[0].type.description, "unknown type 137")
         XCTAssertEqual(animation.layers[0].name, "Future")
         XCTAssertEqual(animation.layers[1].content, .null)
     }
@@ -228,8 +228,10 @@ final class LayerDecodingTests: XCTestCase {
 
     func testUnknownBlendAndMatteNumbersAreKept() throws {
         let layer = try decodeLayer(#"{"ty": 3, "bm": 42, "tt": 9}"#)
+        XCTAssertEqual(layer.blendMode, .unknown(42))
         XCTAssertEqual(layer.blendMode.rawValue, 42)
         XCTAssertEqual(layer.blendMode.description, "blend mode 42")
+        XCTAssertEqual(layer.matteMode, .unknown(9))
         XCTAssertEqual(layer.matteMode?.rawValue, 9)
         XCTAssertEqual(layer.matteMode?.description, "matte mode 9")
     }

@@ -168,7 +168,7 @@ final class LegacyFormsDecodingTests: XCTestCase {
             {"ty": 5.0, "t": {"d": {"k": [{"t": 0, "s": {"t": "A", "j": 1.0, "ca": 1.0}}]}}}
             """, extra: #""fonts": {"list": [{"fName": "Sans", "origin": 0.0}]}"#))
         let layer = animation.layers[0]
-        XCTAssertEqual(layer.type, 4)
+        XCTAssertEqual(layer.type, .shape)
         XCTAssertEqual(layer.index, 3)
         XCTAssertEqual(layer.parent, 1)
         XCTAssertEqual(layer.matteMode, .alpha)
@@ -179,12 +179,12 @@ final class LegacyFormsDecodingTests: XCTestCase {
               case .gradientFill(let gradient) = items[2] else {
             return XCTFail("expected a path, a stroke and a gradient fill, got \(layer.content)")
         }
-        XCTAssertEqual(path.direction, 3)
-        XCTAssertEqual(stroke.lineCap, 2)
-        XCTAssertEqual(stroke.lineJoin, 3)
+        XCTAssertEqual(path.direction, .reversed)
+        XCTAssertEqual(stroke.lineCap, .round)
+        XCTAssertEqual(stroke.lineJoin, .bevel)
         XCTAssertEqual(stroke.miterLimit, 4)
-        XCTAssertEqual(gradient.gradient.type, 2)
-        XCTAssertEqual(gradient.fillRule, 2)
+        XCTAssertEqual(gradient.gradient.type, .radial)
+        XCTAssertEqual(gradient.fillRule, .evenOdd)
         XCTAssertEqual(gradient.gradient.colors.colorStopCount, 2)
         guard case .text(let text) = animation.layers[1].content else { return XCTFail("expected a text layer") }
         XCTAssertEqual(text.document.keyframes.first?.value?.justification, 1)

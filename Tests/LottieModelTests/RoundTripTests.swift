@@ -114,13 +114,76 @@ final class RoundTripTests: XCTestCase {
         let animation = try reencoded(try decode(Self.layersDocument))
         XCTAssertEqual(animation.name, "Everything")
         XCTAssertTrue(animation.is3D)
-        XCTAssertEqual(animation.layers.map(\.type), [0, 1, 2, 3, 5, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 137])
+        XCTAssertEqual(animation.layers.map(\.type.rawValue), [0, 1, 2, 3, 5, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 137])
         XCTAssertEqual(animation.assets.map(\.id), ["comp_0", "image_0", "image_1", "audio_0", "data_0", "other"])
         XCTAssertEqual(animation.markers.map(\.name), ["a", "b"])
         XCTAssertEqual(animation.metadata?["k"], .array([.string("a"), .number(1), .bool(false), .null,
                                                          .object(["x": .array([.number(2.5)])])]))
         XCTAssertEqual(animation.layers[1].masks?.map(\.mode), [.subtract, MaskMode(rawValue: "z")])
         XCTAssertEqual(animation.layers.last?.content, .unknown(type: 137))
+    }
+
+    /// Every integer code of the model set to a number the format does not define.
+    private static let unknownCodesDocument = Fixture.animation(layers: """
+        {"ty": 137, "ind": 1, "bm": 42, "tt": 9},
+        {"ty": 4, "ind": 2, "bm": -1, "tt": 0, "shapes": [
+          {"ty": "gr", "bm": 18, "it": [
+            {"ty": "sh", "d": 2, "ks": {"k": {"c": false, "v": [[0, 0]], "i": [[0, 0]], "o": [[0, 0]]}}},
+            {"ty": "rc", "d": 0, "s": {"k": [1, 1]}},
+            {"ty": "el", "d": 4, "s": {"k": [1, 1]}},
+            {"ty": "sr", "d": 7, "sy": 3, "pt": {"k": 5}, "or": {"k": 10}},
+            {"ty": "fl", "c": {"k": [1, 0, 0]}, "r": 3},
+            {"ty": "st", "c": {"k": [0, 0, 1]}, "w": {"k": 1}, "lc": 4, "lj": 0},
+            {"ty": "gf", "r": 0, "t": 3, "s": {"k": [0, 0]}, "e": {"k": [1, 0]}, "g": {"p": 1, "k": {"k": [0, 1, 1, 1]}}},
+            {"ty": "gs", "lc": 9, "lj": 9, "t": 0, "s": {"k": [0, 0]}, "e": {"k": [1, 0]}, "g": {"p": 1, "k": {"k": [0, 1, 1, 1]}}},
+            {"ty": "tm", "s": {"k": 0}, "e": {"k": 50}, "m": 3},
+            {"ty": "rp", "c": {"k": 2}, "m": 0},
+            {"ty": "mm", "mm": 6},
+            {"ty": "op", "lj": 4}
+          ]}
+        ]}
+        """)
+
+    func testUnknownCodesRoundTrip() throws {
+        try assertRoundTrip(Self.unknownCodesDocument)
+    }
+
+    func testUnknownCodesAreKeptAndWrittenBack() throws {
+        let animation = try reencoded(try decode(Self.unknownCodesDocument))
+        XCTAssertEqual(animation.layers[0].type, .unknown(137))
+        XCTAssertEqual(animation.layers[0].blendMode, .unknown(42))
+        XCTAssertEqual(animation.layers[0].matteMode, .unknown(9))
+        XCTAssertEqual(animation.layers[1].blendMode, .unknown(-1))
+        XCTAssertEqual(animation.layers[1].matteMode, .normal)
+        guard case .shape(let shapes) = animation.layers[1].content, case .group(let group) = shapes.first else {
+            return XCTFail("expected a shape layer with a group")
+        }
+        XCTAssertEqual(group.blendMode, .unknown(18))
+        let items = group.items
+        guard items.count == 12,
+              case .path(let path) = items[0], case .rectangle(let rectangle) = items[1],
+              case .ellipse(let ellipse) = items[2], case .polystar(let star) = items[3],
+              case .fill(let fill) = items[4], case .stroke(let stroke) = items[5],
+              case .gradientFill(let gradientFill) = items[6], case .gradientStroke(let gradientStroke) = items[7],
+              case .trimPath(let trim) = items[8], case .repeater(let repeater) = items[9],
+              case .merge(let merge) = items[10], case .offsetPath(let offset) = items[11] else {
+            return XCTFail("unexpected items \(items)")
+        }
+        XCTAssertEqual([path.direction, rectangle.direction, ellipse.direction, star.direction],
+                       [.unknown(2), .unknown(0), .unknown(4), .unknown(7)])
+        XCTAssertEqual(star.starType, .unknown(3))
+        XCTAssertEqual(fill.fillRule, .unknown(3))
+        XCTAssertEqual(stroke.lineCap, .unknown(4))
+        XCTAssertEqual(stroke.lineJoin, .unknown(0))
+        XCTAssertEqual(gradientFill.fillRule, .unknown(0))
+        XCTAssertEqual(gradientFill.gradient.type, .unknown(3))
+        XCTAssertEqual(gradientStroke.stroke.lineCap, .unknown(9))
+        XCTAssertEqual(gradientStroke.stroke.lineJoin, .unknown(9))
+        XCTAssertEqual(gradientStroke.gradient.type, .unknown(0))
+        XCTAssertEqual(trim.mode, .unknown(3))
+        XCTAssertEqual(repeater.composite, .unknown(0))
+        XCTAssertEqual(merge.mode, .unknown(6))
+        XCTAssertEqual(offset.lineJoin, .unknown(4))
     }
 
     // MARK: Encoded forms

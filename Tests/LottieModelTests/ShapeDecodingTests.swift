@@ -61,7 +61,7 @@ final class ShapeDecodingTests: XCTestCase {
             var shape = PathShape(name: "Line", path: Animatable(BezierPath(
                 closed: false, vertices: [[0, 0], [10, 5]], inTangents: [[0, 0], [-2, 0]], outTangents: [[2, 0], [0, 0]])))
             shape.matchName = "ADBE Vector Shape - Group"
-            shape.direction = 3
+            shape.direction = .reversed
             shape.hidden = true
             return shape
         }()))
@@ -75,7 +75,7 @@ final class ShapeDecodingTests: XCTestCase {
         XCTAssertEqual(rectangle.position, Animatable([5, 6]))
         XCTAssertEqual(rectangle.size, Animatable([20, 10]))
         XCTAssertEqual(rectangle.roundness, Animatable(4))
-        XCTAssertEqual(rectangle.direction, 1)
+        XCTAssertEqual(rectangle.direction, .normal)
         XCTAssertEqual(rectangle.name, "Box")
     }
 
@@ -94,7 +94,7 @@ final class ShapeDecodingTests: XCTestCase {
         guard case .polystar(let star) = items[0], case .polystar(let polygon) = items[1] else {
             return XCTFail("expected two polystars, got \(items)")
         }
-        XCTAssertEqual(star.starType, 1)
+        XCTAssertEqual(star.starType, .star)
         XCTAssertEqual(star.points, Animatable(5))
         XCTAssertEqual(star.rotation, Animatable(15))
         XCTAssertEqual(star.outerRadius, Animatable(50))
@@ -102,7 +102,7 @@ final class ShapeDecodingTests: XCTestCase {
         XCTAssertEqual(star.innerRadius, Animatable(20))
         XCTAssertEqual(star.innerRoundness, Animatable(30))
         XCTAssertEqual(star.position, Animatable([0, 0]))
-        XCTAssertEqual(polygon, PolystarShape(starType: 2, position: nil, points: Animatable(6), outerRadius: Animatable(40)))
+        XCTAssertEqual(polygon, PolystarShape(starType: .polygon, position: nil, points: Animatable(6), outerRadius: Animatable(40)))
     }
 
     // MARK: Styles
@@ -114,7 +114,7 @@ final class ShapeDecodingTests: XCTestCase {
         guard case .fill(let fill) = item else { return XCTFail("expected a fill, got \(item)") }
         XCTAssertEqual(fill.color, Animatable([1, 0, 0, 1]))
         XCTAssertEqual(fill.opacity, Animatable(80))
-        XCTAssertEqual(fill.fillRule, 2)
+        XCTAssertEqual(fill.fillRule, .evenOdd)
         XCTAssertEqual(fill.blendMode, .normal)
         XCTAssertEqual(fill.name, "Red")
     }
@@ -133,8 +133,8 @@ final class ShapeDecodingTests: XCTestCase {
         XCTAssertEqual(stroke.color, Animatable([0, 0, 1]))
         XCTAssertEqual(stroke.opacity, Animatable(100))
         XCTAssertEqual(stroke.width, Animatable(3))
-        XCTAssertEqual(stroke.lineCap, 2)
-        XCTAssertEqual(stroke.lineJoin, 1)
+        XCTAssertEqual(stroke.lineCap, .round)
+        XCTAssertEqual(stroke.lineJoin, .miter)
         XCTAssertEqual(stroke.miterLimit, 4)
         XCTAssertEqual(stroke.animatedMiterLimit, Animatable(6))
         let dashes = try XCTUnwrap(stroke.dashes)
@@ -155,9 +155,9 @@ final class ShapeDecodingTests: XCTestCase {
         guard case .gradientFill(let fill) = item else { return XCTFail("expected a gradient fill, got \(item)") }
         XCTAssertEqual(fill.name, "Glow")
         XCTAssertEqual(fill.opacity, Animatable(90))
-        XCTAssertEqual(fill.fillRule, 1)
+        XCTAssertEqual(fill.fillRule, .nonZero)
         let gradient = fill.gradient
-        XCTAssertEqual(gradient.type, 2)
+        XCTAssertEqual(gradient.type, .radial)
         XCTAssertEqual(gradient.startPoint, Animatable([0, 0]))
         XCTAssertEqual(gradient.endPoint, Animatable([50, 0]))
         XCTAssertEqual(gradient.highlightLength, Animatable(20))
@@ -177,11 +177,11 @@ final class ShapeDecodingTests: XCTestCase {
         XCTAssertEqual(stroke.name, "Rim")
         XCTAssertEqual(stroke.stroke.opacity, Animatable(100))
         XCTAssertEqual(stroke.stroke.width, Animatable(2))
-        XCTAssertEqual(stroke.stroke.lineCap, 3)
-        XCTAssertEqual(stroke.stroke.lineJoin, 2)
+        XCTAssertEqual(stroke.stroke.lineCap, .square)
+        XCTAssertEqual(stroke.stroke.lineJoin, .round)
         XCTAssertEqual(stroke.stroke.miterLimit, 10)
         XCTAssertEqual(stroke.stroke.dashes?.map(\.kind), ["d"])
-        XCTAssertEqual(stroke.gradient.type, 1)
+        XCTAssertEqual(stroke.gradient.type, .linear)
         XCTAssertEqual(stroke.gradient.startPoint, Animatable([-10, 0]))
         XCTAssertEqual(stroke.gradient.endPoint, Animatable([10, 0]))
         XCTAssertNil(stroke.gradient.highlightLength)
@@ -220,7 +220,7 @@ final class ShapeDecodingTests: XCTestCase {
         XCTAssertEqual(trim.start, Animatable(10))
         XCTAssertEqual(trim.end.keyframes.map(\.value), [0, 100])
         XCTAssertEqual(trim.offset, Animatable(90))
-        XCTAssertEqual(trim.mode, 2)
+        XCTAssertEqual(trim.mode, .sequential)
         XCTAssertEqual(trim.name, "Trim")
     }
 
@@ -245,7 +245,7 @@ final class ShapeDecodingTests: XCTestCase {
         guard case .repeater(let repeater) = item else { return XCTFail("expected a repeater, got \(item)") }
         XCTAssertEqual(repeater.copies, Animatable(4))
         XCTAssertEqual(repeater.offset, Animatable(1))
-        XCTAssertEqual(repeater.composite, 2)
+        XCTAssertEqual(repeater.composite, .below)
         XCTAssertEqual(repeater.transform.position, .combined(Animatable([10, 0])))
         XCTAssertEqual(repeater.transform.rotation, Animatable(15))
         XCTAssertEqual(repeater.transform.startOpacity, Animatable(100))
@@ -260,7 +260,7 @@ final class ShapeDecodingTests: XCTestCase {
     func testMergePaths() throws {
         let item = try decodeShape(#"{"ty": "mm", "nm": "Merge", "mm": 4}"#)
         guard case .merge(let merge) = item else { return XCTFail("expected merge paths, got \(item)") }
-        XCTAssertEqual(merge.mode, 4)
+        XCTAssertEqual(merge.mode, .intersect)
         XCTAssertEqual(merge.name, "Merge")
     }
 
@@ -281,7 +281,7 @@ final class ShapeDecodingTests: XCTestCase {
         let item = try decodeShape(#"{"ty": "op", "a": {"a": 0, "k": 5}, "lj": 2, "ml": {"a": 0, "k": 4}}"#)
         guard case .offsetPath(let offset) = item else { return XCTFail("expected an offset path, got \(item)") }
         XCTAssertEqual(offset.amount, Animatable(5))
-        XCTAssertEqual(offset.lineJoin, 2)
+        XCTAssertEqual(offset.lineJoin, .round)
         XCTAssertEqual(offset.miterLimit, Animatable(4))
     }
 

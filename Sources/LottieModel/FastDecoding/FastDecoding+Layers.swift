@@ -8,9 +8,9 @@ extension Layer: FastDecodable {
         // Which members belong to the content depends on `ty`, usually the third member:
         // find it first, then read the object once.
         let typeMark = try reader.findMember(Field.ty)
-        let type: Int?
+        let type: LayerType?
         if let typeMark {
-            type = try reader.read(at: typeMark) { (reader) throws(DecodeFailure) in try reader.lenientInt() }
+            type = try reader.read(at: typeMark) { (reader) throws(DecodeFailure) in LayerType(rawValue: try reader.lenientInt()) }
         } else {
             type = nil
         }
@@ -32,8 +32,8 @@ extension Layer: FastDecodable {
             case Field.ks where fields.isFirst(9): transform = try reader.decodeIfPresent() ?? Transform()
             case Field.ao where fields.isFirst(10): autoOrient = try reader.lenientBoolOrNil() ?? false
             case Field.hd where fields.isFirst(11): hidden = try reader.lenientBoolOrNil() ?? false
-            case Field.bm where fields.isFirst(12): blendMode = try reader.decodeIfPresent() ?? .normal
-            case Field.tt where fields.isFirst(13): matteMode = try reader.decodeIfPresent()
+            case Field.bm where fields.isFirst(12): blendMode = try reader.codeOrNil() ?? .normal
+            case Field.tt where fields.isFirst(13): matteMode = try reader.codeOrNil()
             case Field.tp where fields.isFirst(14): matteParent = try reader.lenientIntOrNil()
             case Field.td where fields.isFirst(15): isMatteSource = try reader.lenientBoolOrNil() ?? false
             case Field.hasMask where fields.isFirst(16): hasMask = try reader.lenientBoolOrNil()
@@ -66,60 +66,54 @@ private struct ContentFields {
     var perspective: Animatable<Double>?
 
     /// Reads `key` if a layer of type `type` has it; false otherwise.
-    mutating func read(_ key: UInt64, type: Int, _ fields: inout FieldSet, _ reader: inout JSONReader) throws(DecodeFailure) -> Bool {
+    mutating func read(_ key: UInt64, type: LayerType, _ fields: inout FieldSet, _ reader: inout JSONReader) throws(DecodeFailure) -> Bool {
         switch (key, type) {
-        case (Field.shapes, 4) where fields.isFirst(21): shapes = try reader.decodeArrayIfPresent()
-        case (Field.refId, 0) where fields.isFirst(22): assetID = try reader.string()
-        case (Field.refId, 2), (Field.refId, 6), (Field.refId, 15):
+        case (Field.shapes, .shape) where fields.isFirst(21): shapes = try reader.decodeArrayIfPresent()
+        case (Field.refId, .precomp) where fields.isFirst(22): assetID = try reader.string()
+        case (Field.refId, .image), (Field.refId, .audio), (Field.refId, .data):
             guard fields.isFirst(22) else { return false }
             assetID = try reader.lenientStringOrNil()
-        case (Field.w, 0) where fields.isFirst(23): width = try reader.lenientDoubleOrNil()
-        case (Field.h, 0) where fields.isFirst(24): height = try reader.lenientDoubleOrNil()
-        case (Field.tm, 0) where fields.isFirst(25): timeRemap = try reader.decodeIfPresent()
-        case (Field.sc, 1) where fields.isFirst(26): solidColor = try reader.string()
-        case (Field.sw, 1) where fields.isFirst(27): solidWidth = try reader.lenientDouble()
-        case (Field.sh, 1) where fields.isFirst(28): solidHeight = try reader.lenientDouble()
-        case (Field.t, 5) where fields.isFirst(29): text = try reader.decode()
-        case (Field.pe, 13) where fields.isFirst(30): perspective = try reader.decodeIfPresent()
+        case (Field.w, .precomp) where fields.isFirst(23): width = try reader.lenientDoubleOrNil()
+        case (Field.h, .precomp) where fields.isFirst(24): height = try reader.lenientDoubleOrNil()
+        case (Field.tm, .precomp) where fields.isFirst(25): timeRemap = try reader.decodeIfPresent()
+        case (Field.sc, .solid) where fields.isFirst(26): solidColor = try reader.string()
+        case (Field.sw, .solid) where fields.isFirst(27): solidWidth = try reader.lenientDouble()
+        case (Field.sh, .solid) where fields.isFirst(28): solidHeight = try reader.lenientDouble()
+        case (Field.t, .text) where fields.isFirst(29): text = try reader.decode()
+        case (Field.pe, .camera) where fields.isFirst(30): perspective = try reader.decodeIfPresent()
         default: return false
         }
         return true
     }
 
-    func content(type: Int, in object: JSONReader.ObjectScope, _ reader: JSONReader) throws(DecodeFailure) -> LayerContent {
+    func content(type: LayerType, in object: JSONReader.ObjectScope, _ reader: JSONReader) throws(DecodeFailure) -> LayerContent {
         switch type {
-        case 0:
+        case .precomp:
             guard let assetID else { throw reader.missing("refId", in: object) }
             return .precomp(PrecompLayerContent(assetID: assetID, width: width, height: height, timeRemap: timeRemap))
-        case 1:
+        case .solid:
             guard let solidColor else { throw reader.missing("sc", in: object) }
             guard let solidWidth else { throw reader.missing("sw", in: object) }
             guard let solidHeight else { throw reader.missing("sh", in: object) }
             return .solid(SolidLayerContent(color: solidColor, width: solidWidth, height: solidHeight))
-        case 2: return .image(assetID: assetID ?? "")
-        case 3: return .null
-        case 4: return .shape(shapes ?? [])
-        case 5:
+        case .image: return .image(assetID: assetID ?? "")
+        case .null: return .null
+        case .shape: return .shape(shapes ?? [])
+        case .text:
             guard let text else { throw reader.missing("t", in: object) }
             return .text(text)
-        case 6: return .audio(assetID: assetID)
-        case 7: return .videoPlaceholder
-        case 8: return .imageSequence
-        case 9: return .video
-        case 10: return .imagePlaceholder
-        case 11: return .guide
-        case 12: return .adjustment
-        case 13: return .camera(perspective: perspective)
-        case 14: return .light
-        case 15: return .data(assetID: assetID)
-        default: return .unknown(type: type)
+        case .audio: return .audio(assetID: assetID)
+        case .videoPlaceholder: return .videoPlaceholder
+        case .imageSequence: return .imageSequence
+        case .video: return .video
+        case .imagePlaceholder: return .imagePlaceholder
+        case .guide: return .guide
+        case .adjustment: return .adjustment
+        case .camera: return .camera(perspective: perspective)
+        case .light: return .light
+        case .data: return .data(assetID: assetID)
+        case .unknown(let code): return .unknown(type: code)
         }
-    }
-}
-
-extension MatteMode: FastDecodable {
-    init(reader: inout JSONReader) throws(DecodeFailure) {
-        self.init(rawValue: try reader.lenientInt())
     }
 }
 

@@ -11,14 +11,14 @@ extension TrimPath: FastDecodable {
         var start: Animatable<Double>?
         var end: Animatable<Double>?
         var offset: Animatable<Double>?
-        var mode: Int?
+        var mode: TrimMode?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
             case Field.s where fields.isFirst(3): start = try reader.decode()
             case Field.e where fields.isFirst(4): end = try reader.decode()
             case Field.o where fields.isFirst(5): offset = try reader.decodeIfPresent()
-            case Field.m where fields.isFirst(6): mode = try reader.lenientIntOrNil()
+            case Field.m where fields.isFirst(6): mode = try reader.codeOrNil()
             default: try reader.skipValue()
             }
         }
@@ -59,14 +59,14 @@ extension Repeater: FastDecodable {
         var names = ItemNames()
         var copies: Animatable<Double>?
         var offset: Animatable<Double>?
-        var composite: Int?
+        var composite: RepeaterComposite?
         var transform: Transform?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
             case Field.c where fields.isFirst(3): copies = try reader.decode()
             case Field.o where fields.isFirst(4): offset = try reader.decodeIfPresent()
-            case Field.m where fields.isFirst(5): composite = try reader.lenientIntOrNil()
+            case Field.m where fields.isFirst(5): composite = try reader.codeOrNil()
             case Field.tr where fields.isFirst(6): transform = try reader.decodeIfPresent()
             default: try reader.skipValue()
             }
@@ -86,11 +86,11 @@ extension MergePaths: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var names = ItemNames()
-        var mode: Int?
+        var mode: MergeMode?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.mm where fields.isFirst(3): mode = try reader.lenientIntOrNil()
+            case Field.mm where fields.isFirst(3): mode = try reader.codeOrNil()
             default: try reader.skipValue()
             }
         }
@@ -153,13 +153,13 @@ extension OffsetPath: FastDecodable {
         var fields = FieldSet()
         var names = ItemNames()
         var amount: Animatable<Double>?
-        var lineJoin: Int?
+        var lineJoin: LineJoin?
         var miterLimit: Animatable<Double>?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
             case Field.a where fields.isFirst(3): amount = try reader.decodeIfPresent()
-            case Field.lj where fields.isFirst(4): lineJoin = try reader.lenientIntOrNil()
+            case Field.lj where fields.isFirst(4): lineJoin = try reader.codeOrNil()
             case Field.ml where fields.isFirst(5): miterLimit = try reader.decodeIfPresent()
             default: try reader.skipValue()
             }

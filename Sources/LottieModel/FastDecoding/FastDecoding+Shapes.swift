@@ -142,12 +142,6 @@ struct ItemNames {
     }
 }
 
-extension BlendMode: FastDecodable {
-    init(reader: inout JSONReader) throws(DecodeFailure) {
-        self.init(rawValue: try reader.lenientInt())
-    }
-}
-
 // MARK: - Group
 
 extension ShapeGroup: FastDecodable {
@@ -162,7 +156,7 @@ extension ShapeGroup: FastDecodable {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
             case Field.np where fields.isFirst(3): propertyCount = try reader.lenientDoubleOrNil()
-            case Field.bm where fields.isFirst(4): blendMode = try reader.decodeIfPresent()
+            case Field.bm where fields.isFirst(4): blendMode = try reader.codeOrNil()
             case Field.it where fields.isFirst(5): items = try reader.decodeArrayIfPresent()
             default: try reader.skipValue()
             }
@@ -200,12 +194,12 @@ extension PathShape: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var names = ItemNames()
-        var direction: Int?
+        var direction: ShapeDirection?
         var path: Animatable<BezierPath>?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.d where fields.isFirst(3): direction = try reader.lenientIntOrNil()
+            case Field.d where fields.isFirst(3): direction = try reader.codeOrNil()
             case Field.ks where fields.isFirst(4): path = try reader.decode()
             default: try reader.skipValue()
             }
@@ -223,14 +217,14 @@ extension RectangleShape: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var names = ItemNames()
-        var direction: Int?
+        var direction: ShapeDirection?
         var position: Animatable<Vector>?
         var size: Animatable<Vector>?
         var roundness: Animatable<Double>?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.d where fields.isFirst(3): direction = try reader.lenientIntOrNil()
+            case Field.d where fields.isFirst(3): direction = try reader.codeOrNil()
             case Field.p where fields.isFirst(4): position = try reader.decodeIfPresent()
             case Field.s where fields.isFirst(5): size = try reader.decode()
             case Field.r where fields.isFirst(6): roundness = try reader.decodeIfPresent()
@@ -251,13 +245,13 @@ extension EllipseShape: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var names = ItemNames()
-        var direction: Int?
+        var direction: ShapeDirection?
         var position: Animatable<Vector>?
         var size: Animatable<Vector>?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.d where fields.isFirst(3): direction = try reader.lenientIntOrNil()
+            case Field.d where fields.isFirst(3): direction = try reader.codeOrNil()
             case Field.p where fields.isFirst(4): position = try reader.decodeIfPresent()
             case Field.s where fields.isFirst(5): size = try reader.decode()
             default: try reader.skipValue()
@@ -277,8 +271,8 @@ extension PolystarShape: FastDecodable {
         var object = try reader.beginObject()
         var fields = FieldSet()
         var names = ItemNames()
-        var direction: Int?
-        var starType: Int?
+        var direction: ShapeDirection?
+        var starType: StarType?
         var position: Animatable<Vector>?
         var points: Animatable<Double>?
         var rotation: Animatable<Double>?
@@ -289,8 +283,8 @@ extension PolystarShape: FastDecodable {
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.d where fields.isFirst(3): direction = try reader.lenientIntOrNil()
-            case Field.sy where fields.isFirst(4): starType = try reader.lenientIntOrNil()
+            case Field.d where fields.isFirst(3): direction = try reader.codeOrNil()
+            case Field.sy where fields.isFirst(4): starType = try reader.codeOrNil()
             case Field.p where fields.isFirst(5): position = try reader.decodeIfPresent()
             case Field.pt where fields.isFirst(6): points = try reader.decode()
             case Field.r where fields.isFirst(7): rotation = try reader.decodeIfPresent()
@@ -303,7 +297,7 @@ extension PolystarShape: FastDecodable {
         }
         guard let points else { throw reader.missing("pt", in: object) }
         guard let outerRadius else { throw reader.missing("or", in: object) }
-        self.init(starType: 0, position: position, points: points, outerRadius: outerRadius)
+        self.init(starType: .star, position: position, points: points, outerRadius: outerRadius)
         self.starType = starType
         name = names.name
         matchName = names.matchName

@@ -11,14 +11,14 @@ extension Fill: FastDecodable {
         var blendMode: BlendMode?
         var color: Animatable<Color>?
         var opacity: Animatable<Double>?
-        var fillRule: Int?
+        var fillRule: FillRule?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.bm where fields.isFirst(3): blendMode = try reader.decodeIfPresent()
+            case Field.bm where fields.isFirst(3): blendMode = try reader.codeOrNil()
             case Field.c where fields.isFirst(4): color = try reader.decode()
             case Field.o where fields.isFirst(5): opacity = try reader.decodeIfPresent()
-            case Field.r where fields.isFirst(6): fillRule = try reader.lenientIntOrNil()
+            case Field.r where fields.isFirst(6): fillRule = try reader.codeOrNil()
             default: try reader.skipValue()
             }
         }
@@ -37,8 +37,8 @@ private struct StrokeFields {
     var blendMode: BlendMode?
     var opacity: Animatable<Double>?
     var width: Animatable<Double>?
-    var lineCap: Int?
-    var lineJoin: Int?
+    var lineCap: LineCap?
+    var lineJoin: LineJoin?
     var miterLimit: Double?
     var animatedMiterLimit: Animatable<Double>?
     var dashes: [StrokeDash]?
@@ -46,11 +46,11 @@ private struct StrokeFields {
     @inline(__always)
     mutating func read(_ key: UInt64, _ fields: inout FieldSet, _ reader: inout JSONReader) throws(DecodeFailure) -> Bool {
         switch key {
-        case Field.bm where fields.isFirst(3): blendMode = try reader.decodeIfPresent()
+        case Field.bm where fields.isFirst(3): blendMode = try reader.codeOrNil()
         case Field.o where fields.isFirst(4): opacity = try reader.decodeIfPresent()
         case Field.w where fields.isFirst(5): width = try reader.decodeIfPresent()
-        case Field.lc where fields.isFirst(6): lineCap = try reader.lenientIntOrNil()
-        case Field.lj where fields.isFirst(7): lineJoin = try reader.lenientIntOrNil()
+        case Field.lc where fields.isFirst(6): lineCap = try reader.codeOrNil()
+        case Field.lj where fields.isFirst(7): lineJoin = try reader.codeOrNil()
         case Field.ml where fields.isFirst(8): miterLimit = try reader.lenientDoubleOrNil()
         case Field.ml2 where fields.isFirst(9): animatedMiterLimit = try reader.decodeIfPresent()
         case Field.d where fields.isFirst(10): dashes = try reader.decodeArrayIfPresent()
@@ -116,7 +116,7 @@ extension StrokeDash: FastDecodable {
 
 /// The members of `Gradient`, which gradient fills and strokes share, at indices 20...25.
 private struct GradientFields {
-    var type: Int?
+    var type: GradientType?
     var startPoint: Animatable<Vector>?
     var endPoint: Animatable<Vector>?
     var highlightLength: Animatable<Double>?
@@ -126,7 +126,7 @@ private struct GradientFields {
     @inline(__always)
     mutating func read(_ key: UInt64, _ fields: inout FieldSet, _ reader: inout JSONReader) throws(DecodeFailure) -> Bool {
         switch key {
-        case Field.t where fields.isFirst(20): type = try reader.lenientIntOrNil()
+        case Field.t where fields.isFirst(20): type = try reader.codeOrNil()
         case Field.s where fields.isFirst(21): startPoint = try reader.decode()
         case Field.e where fields.isFirst(22): endPoint = try reader.decode()
         case Field.h where fields.isFirst(23): highlightLength = try reader.decodeIfPresent()
@@ -141,7 +141,7 @@ private struct GradientFields {
         guard let startPoint else { throw reader.missing("s", in: object) }
         guard let endPoint else { throw reader.missing("e", in: object) }
         guard let colors else { throw reader.missing("g", in: object) }
-        var gradient = Gradient(type: 0, startPoint: startPoint, endPoint: endPoint, colors: colors)
+        var gradient = Gradient(type: .linear, startPoint: startPoint, endPoint: endPoint, colors: colors)
         gradient.type = type
         gradient.highlightLength = highlightLength
         gradient.highlightAngle = highlightAngle
@@ -178,14 +178,14 @@ extension GradientFill: FastDecodable {
         var gradient = GradientFields()
         var blendMode: BlendMode?
         var opacity: Animatable<Double>?
-        var fillRule: Int?
+        var fillRule: FillRule?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             if try gradient.read(key, &fields, &reader) { continue }
             switch key {
-            case Field.bm where fields.isFirst(3): blendMode = try reader.decodeIfPresent()
+            case Field.bm where fields.isFirst(3): blendMode = try reader.codeOrNil()
             case Field.o where fields.isFirst(4): opacity = try reader.decodeIfPresent()
-            case Field.r where fields.isFirst(5): fillRule = try reader.lenientIntOrNil()
+            case Field.r where fields.isFirst(5): fillRule = try reader.codeOrNil()
             default: try reader.skipValue()
             }
         }

@@ -69,6 +69,12 @@ extension JSONReader {
         try skipNull() ? nil : lenientInt()
     }
 
+    /// An `IntegerCode` (a blend mode, a line join...): `lenientIntOrNil`'s number, as
+    /// `IntegerCode.init(from:)` reads it.
+    mutating func codeOrNil<Code: IntegerCode>(_ type: Code.Type = Code.self) throws(DecodeFailure) -> Code? {
+        try lenientIntOrNil().map(Code.init(rawValue:))
+    }
+
     // MARK: Flags
 
     /// `LenientBool`: `true`/`false`, or a number (non-zero is true).

@@ -32,9 +32,12 @@ extension FeatureScan {
     }
 
     private static func describe(_ merge: MergePaths) -> String {
-        let modes = [1: "merge", 2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"]
+        let modes: [MergeMode: String] = [
+            .merge: "merge", .add: "add", .subtract: "subtract", .intersect: "intersect",
+            .excludeIntersections: "exclude intersections",
+        ]
         var text = merge.name.map { "'\($0)'" } ?? "merge paths"
-        if let mode = merge.mode { text += ", mode \(mode)" + (modes[mode].map { " (\($0))" } ?? "") }
+        if let mode = merge.mode { text += ", mode \(mode.rawValue)" + (modes[mode].map { " (\($0))" } ?? "") }
         return text
     }
 }

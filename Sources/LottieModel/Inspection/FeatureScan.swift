@@ -101,7 +101,7 @@ struct FeatureScan: ModelVisitor {
         case .shapeItem(let item):
             noteItem(item, at: path)
         case .gradient(let gradient):
-            note(.gradients, at: path, gradient.type == 2 ? "radial" : "linear")
+            note(.gradients, at: path, gradient.type == .radial ? "radial" : "linear")
         case .dashes:
             note(.dashes, at: path)
         case .asset(.image(let media)), .asset(.sound(let media)):
@@ -135,7 +135,7 @@ struct FeatureScan: ModelVisitor {
         if layer.hidden { note(.hiddenLayers, at: path) }
         if layer.autoOrient { note(.autoOrient, at: path.appending(.key("ao"))) }
         if layer.blendMode != .normal { note(.blendModes, at: path.appending(.key("bm")), layer.blendMode.description) }
-        if let mode = layer.matteMode, mode != .none { note(.mattes, at: path.appending(.key("tt")), mode.description) }
+        if let mode = layer.matteMode, mode != .normal { note(.mattes, at: path.appending(.key("tt")), mode.description) }
         for (index, style) in (layer.styles ?? []).enumerated() {
             let kind = style.kind
             note(kind.isDrawn ? .layerStyles : .layerStylesNotDrawn, at: path.appending(.key("sy")).appending(.index(index)),
@@ -163,7 +163,7 @@ struct FeatureScan: ModelVisitor {
         if case .unknown(let type) = layer.content {
             note(feature, at: path, "layer \(named) of type \(type)")
         } else {
-            note(feature, at: path, "\(layer.content.typeName) layer \(named)")
+            note(feature, at: path, "\(layer.type) layer \(named)")
         }
     }
 

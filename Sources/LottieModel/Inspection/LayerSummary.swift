@@ -10,7 +10,7 @@ public struct LayerSummary: Codable, Equatable, Sendable {
     public var name: String?
     public var parent: Int?
     /// `ty` and its name ("shape", "precomp", "unknown type 42").
-    public var type: Int
+    public var type: LayerType
     public var typeName: String
     /// `ip`, `op`: the layer shows for `inPoint <= t < outPoint`.
     public var inPoint: Double
@@ -46,7 +46,7 @@ public struct LayerSummary: Codable, Equatable, Sendable {
         name = layer.name
         parent = layer.parent
         type = layer.type
-        typeName = layer.content.typeName
+        typeName = layer.type.description
         inPoint = layer.inPoint
         outPoint = layer.outPoint
         startTime = layer.startTime
@@ -56,7 +56,7 @@ public struct LayerSummary: Codable, Equatable, Sendable {
         is3D = layer.is3D
         autoOrients = layer.autoOrient
         blendMode = layer.blendMode == .normal ? nil : layer.blendMode.description
-        if let mode = layer.matteMode, mode != .none {
+        if let mode = layer.matteMode, mode != .normal {
             matteMode = mode.description
             matteLayer = layer.matteParent
         }

@@ -19,7 +19,7 @@ extension ShapeItem {
         case .path: ShapeItemKind("path")
         case .rectangle: ShapeItemKind("rectangle")
         case .ellipse: ShapeItemKind("ellipse")
-        case .polystar(let star): star.starType == 2 ? ShapeItemKind("polygon") : ShapeItemKind("star")
+        case .polystar(let star): star.starType == .polygon ? ShapeItemKind("polygon") : ShapeItemKind("star")
         case .fill: ShapeItemKind("fill")
         case .stroke: ShapeItemKind("stroke")
         case .gradientFill: ShapeItemKind("gradient fill")

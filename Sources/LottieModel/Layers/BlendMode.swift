@@ -1,45 +1,117 @@
 // MARK: - BlendMode
 
-/// `bm`: how a layer or shape is composited onto what is below it. Unknown numbers are kept.
-public struct BlendMode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// `bm`: how a layer or shape is composited onto what is below it, with After Effects' modes
+/// as lottie-web numbers them. Unknown numbers are kept.
+public enum BlendMode: IntegerCode, CustomStringConvertible {
+    /// 0
+    case normal
+    /// 1
+    case multiply
+    /// 2
+    case screen
+    /// 3
+    case overlay
+    /// 4
+    case darken
+    /// 5
+    case lighten
+    /// 6
+    case colorDodge
+    /// 7
+    case colorBurn
+    /// 8
+    case hardLight
+    /// 9
+    case softLight
+    /// 10
+    case difference
+    /// 11
+    case exclusion
+    /// 12
+    case hue
+    /// 13
+    case saturation
+    /// 14
+    case color
+    /// 15
+    case luminosity
+    /// 16: linear dodge.
+    case add
+    /// 17
+    case hardMix
+    /// Any other number.
+    case unknown(Int)
 
-    public static let normal = BlendMode(rawValue: 0)
-    public static let multiply = BlendMode(rawValue: 1)
-    public static let screen = BlendMode(rawValue: 2)
-    public static let overlay = BlendMode(rawValue: 3)
-    public static let darken = BlendMode(rawValue: 4)
-    public static let lighten = BlendMode(rawValue: 5)
-    public static let colorDodge = BlendMode(rawValue: 6)
-    public static let colorBurn = BlendMode(rawValue: 7)
-    public static let hardLight = BlendMode(rawValue: 8)
-    public static let softLight = BlendMode(rawValue: 9)
-    public static let difference = BlendMode(rawValue: 10)
-    public static let exclusion = BlendMode(rawValue: 11)
-    public static let hue = BlendMode(rawValue: 12)
-    public static let saturation = BlendMode(rawValue: 13)
-    public static let color = BlendMode(rawValue: 14)
-    public static let luminosity = BlendMode(rawValue: 15)
-    public static let add = BlendMode(rawValue: 16)
-    public static let hardMix = BlendMode(rawValue: 17)
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .normal
+        case 1: self = .multiply
+        case 2: self = .screen
+        case 3: self = .overlay
+        case 4: self = .darken
+        case 5: self = .lighten
+        case 6: self = .colorDodge
+        case 7: self = .colorBurn
+        case 8: self = .hardLight
+        case 9: self = .softLight
+        case 10: self = .difference
+        case 11: self = .exclusion
+        case 12: self = .hue
+        case 13: self = .saturation
+        case 14: self = .color
+        case 15: self = .luminosity
+        case 16: self = .add
+        case 17: self = .hardMix
+        default: self = .unknown(rawValue)
+        }
+    }
 
-    private static let names = [
-        "normal", "multiply", "screen", "overlay", "darken", "lighten", "color dodge", "color burn",
-        "hard light", "soft light", "difference", "exclusion", "hue", "saturation", "color",
-        "luminosity", "add", "hard mix",
-    ]
+    public var rawValue: Int {
+        switch self {
+        case .normal: 0
+        case .multiply: 1
+        case .screen: 2
+        case .overlay: 3
+        case .darken: 4
+        case .lighten: 5
+        case .colorDodge: 6
+        case .colorBurn: 7
+        case .hardLight: 8
+        case .softLight: 9
+        case .difference: 10
+        case .exclusion: 11
+        case .hue: 12
+        case .saturation: 13
+        case .color: 14
+        case .luminosity: 15
+        case .add: 16
+        case .hardMix: 17
+        case .unknown(let code): code
+        }
+    }
 
+    /// The mode's name for people ("color dodge"), or "blend mode 42".
     public var description: String {
-        rawValue >= 0 && rawValue < Self.names.count ? Self.names[rawValue] : "blend mode \(rawValue)"
-    }
-
-    public init(from decoder: Decoder) throws {
-        rawValue = try LenientInt(from: decoder).value
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        switch self {
+        case .normal: "normal"
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "color dodge"
+        case .colorBurn: "color burn"
+        case .hardLight: "hard light"
+        case .softLight: "soft light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .add: "add"
+        case .hardMix: "hard mix"
+        case .unknown(let code): "blend mode \(code)"
+        }
     }
 }

@@ -63,8 +63,8 @@ public struct Layer: Equatable, Sendable {
         self.content = content
     }
 
-    /// `ty`: the layer type number.
-    public var type: Int { content.typeNumber }
+    /// `ty`: the layer type.
+    public var type: LayerType { content.type }
 }
 
 // MARK: - Codable

@@ -1,7 +1,7 @@
 // MARK: - LayerContent
 
-/// What a layer draws, by layer type `ty` (FORMAT.md lists the numbers). Unknown types
-/// are kept with their number and skipped by players, never a decode failure.
+/// What a layer draws, by layer type `ty` (`LayerType`). Unknown types are kept with their
+/// number and skipped by players, never a decode failure.
 ///
 /// The cases with large fields are `indirect`: inline, every layer of a file took the size
 /// of the largest (text, about 270 bytes), and a layer array grows by doubling.
@@ -38,49 +38,26 @@ public enum LayerContent: Equatable, Sendable {
     /// Any other type number.
     case unknown(type: Int)
 
-    /// The `ty` number of this content.
-    public var typeNumber: Int {
+    /// `ty`: the layer type of this content.
+    public var type: LayerType {
         switch self {
-        case .precomp: 0
-        case .solid: 1
-        case .image: 2
-        case .null: 3
-        case .shape: 4
-        case .text: 5
-        case .audio: 6
-        case .videoPlaceholder: 7
-        case .imageSequence: 8
-        case .video: 9
-        case .imagePlaceholder: 10
-        case .guide: 11
-        case .adjustment: 12
-        case .camera: 13
-        case .light: 14
-        case .data: 15
-        case .unknown(let type): type
-        }
-    }
-
-    /// A short name of the layer type for people ("shape", "precomp", ...).
-    public var typeName: String {
-        switch self {
-        case .precomp: "precomp"
-        case .solid: "solid"
-        case .image: "image"
-        case .null: "null"
-        case .shape: "shape"
-        case .text: "text"
-        case .audio: "audio"
-        case .videoPlaceholder: "video placeholder"
-        case .imageSequence: "image sequence"
-        case .video: "video"
-        case .imagePlaceholder: "image placeholder"
-        case .guide: "guide"
-        case .adjustment: "adjustment"
-        case .camera: "camera"
-        case .light: "light"
-        case .data: "data"
-        case .unknown(let type): "unknown type \(type)"
+        case .precomp: .precomp
+        case .solid: .solid
+        case .image: .image
+        case .null: .null
+        case .shape: .shape
+        case .text: .text
+        case .audio: .audio
+        case .videoPlaceholder: .videoPlaceholder
+        case .imageSequence: .imageSequence
+        case .video: .video
+        case .imagePlaceholder: .imagePlaceholder
+        case .guide: .guide
+        case .adjustment: .adjustment
+        case .camera: .camera
+        case .light: .light
+        case .data: .data
+        case .unknown(let type): LayerType(rawValue: type)
         }
     }
 }
@@ -133,31 +110,31 @@ public struct SolidLayerContent: Equatable, Sendable, Codable {
 extension LayerContent {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: JSONKey.self)
-        let type = try container.decode(Int.self, forKey: "ty")
+        let type = try container.decode(LayerType.self, forKey: "ty")
         switch type {
-        case 0: self = .precomp(try PrecompLayerContent(from: decoder))
-        case 1: self = .solid(try SolidLayerContent(from: decoder))
-        case 2: self = .image(assetID: try container.decodeIfPresent(String.self, forKey: "refId") ?? "")
-        case 3: self = .null
-        case 4: self = .shape(try container.decodeIfPresent([ShapeItem].self, forKey: "shapes") ?? [])
-        case 5: self = .text(try container.decode(TextData.self, forKey: "t"))
-        case 6: self = .audio(assetID: try container.decodeIfPresent(String.self, forKey: "refId"))
-        case 7: self = .videoPlaceholder
-        case 8: self = .imageSequence
-        case 9: self = .video
-        case 10: self = .imagePlaceholder
-        case 11: self = .guide
-        case 12: self = .adjustment
-        case 13: self = .camera(perspective: try container.decodeIfPresent(Animatable<Double>.self, forKey: "pe"))
-        case 14: self = .light
-        case 15: self = .data(assetID: try container.decodeIfPresent(String.self, forKey: "refId"))
-        default: self = .unknown(type: type)
+        case .precomp: self = .precomp(try PrecompLayerContent(from: decoder))
+        case .solid: self = .solid(try SolidLayerContent(from: decoder))
+        case .image: self = .image(assetID: try container.decodeIfPresent(String.self, forKey: "refId") ?? "")
+        case .null: self = .null
+        case .shape: self = .shape(try container.decodeIfPresent([ShapeItem].self, forKey: "shapes") ?? [])
+        case .text: self = .text(try container.decode(TextData.self, forKey: "t"))
+        case .audio: self = .audio(assetID: try container.decodeIfPresent(String.self, forKey: "refId"))
+        case .videoPlaceholder: self = .videoPlaceholder
+        case .imageSequence: self = .imageSequence
+        case .video: self = .video
+        case .imagePlaceholder: self = .imagePlaceholder
+        case .guide: self = .guide
+        case .adjustment: self = .adjustment
+        case .camera: self = .camera(perspective: try container.decodeIfPresent(Animatable<Double>.self, forKey: "pe"))
+        case .light: self = .light
+        case .data: self = .data(assetID: try container.decodeIfPresent(String.self, forKey: "refId"))
+        case .unknown(let code): self = .unknown(type: code)
         }
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
-        try container.encode(typeNumber, forKey: "ty")
+        try container.encode(type, forKey: "ty")
         switch self {
         case .precomp(let fields): try fields.encode(to: encoder)
         case .solid(let fields): try fields.encode(to: encoder)

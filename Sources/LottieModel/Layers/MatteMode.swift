@@ -1,33 +1,51 @@
 // MARK: - MatteMode
 
-/// `tt`: how a track matte masks a layer. Unknown numbers are kept.
-public struct MatteMode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// `tt`: how a track matte masks a layer (the spec's "Matte Mode"). Unknown numbers are kept.
+public enum MatteMode: IntegerCode, CustomStringConvertible {
+    /// 0: no matte (the spec's "Normal").
+    case normal
+    /// 1: the matte's alpha.
+    case alpha
+    /// 2: the matte's alpha, inverted.
+    case alphaInverted
+    /// 3: the matte's luminance.
+    case luma
+    /// 4: the matte's luminance, inverted.
+    case lumaInverted
+    /// Any other number.
+    case unknown(Int)
 
-    public static let none = MatteMode(rawValue: 0)
-    public static let alpha = MatteMode(rawValue: 1)
-    public static let alphaInverted = MatteMode(rawValue: 2)
-    public static let luma = MatteMode(rawValue: 3)
-    public static let lumaInverted = MatteMode(rawValue: 4)
-
-    public var description: String {
+    public init(rawValue: Int) {
         switch rawValue {
-        case 0: "none"
-        case 1: "alpha"
-        case 2: "alpha inverted"
-        case 3: "luma"
-        case 4: "luma inverted"
-        default: "matte mode \(rawValue)"
+        case 0: self = .normal
+        case 1: self = .alpha
+        case 2: self = .alphaInverted
+        case 3: self = .luma
+        case 4: self = .lumaInverted
+        default: self = .unknown(rawValue)
         }
     }
 
-    public init(from decoder: Decoder) throws {
-        rawValue = try LenientInt(from: decoder).value
+    public var rawValue: Int {
+        switch self {
+        case .normal: 0
+        case .alpha: 1
+        case .alphaInverted: 2
+        case .luma: 3
+        case .lumaInverted: 4
+        case .unknown(let code): code
+        }
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+    /// The mode's name for people ("alpha inverted"; "none" for 0), or "matte mode 9".
+    public var description: String {
+        switch self {
+        case .normal: "none"
+        case .alpha: "alpha"
+        case .alphaInverted: "alpha inverted"
+        case .luma: "luma"
+        case .lumaInverted: "luma inverted"
+        case .unknown(let code): "matte mode \(code)"
+        }
     }
 }

@@ -5,8 +5,8 @@ public struct PathShape: Equatable, Sendable, Codable {
     public var name: String?
     public var matchName: String?
     public var hidden: Bool?
-    /// `d`: direction; 3 means reversed.
-    public var direction: Int?
+    /// `d`: direction.
+    public var direction: ShapeDirection?
     /// `ks`: the path.
     public var path: Animatable<BezierPath>
 
@@ -25,7 +25,7 @@ public struct RectangleShape: Equatable, Sendable, Codable {
     public var name: String?
     public var matchName: String?
     public var hidden: Bool?
-    public var direction: Int?
+    public var direction: ShapeDirection?
     /// `p`: the centre (the origin when the file omits it).
     public var position: Animatable<Vector>?
     public var size: Animatable<Vector>
@@ -48,7 +48,7 @@ public struct EllipseShape: Equatable, Sendable, Codable {
     public var name: String?
     public var matchName: String?
     public var hidden: Bool?
-    public var direction: Int?
+    public var direction: ShapeDirection?
     /// `p`: the centre (the origin when the file omits it).
     public var position: Animatable<Vector>?
     public var size: Animatable<Vector>
@@ -63,14 +63,14 @@ public struct EllipseShape: Equatable, Sendable, Codable {
     }
 }
 
-/// `sr`: a star (`sy` 1) or regular polygon (`sy` 2).
+/// `sr`: a star or regular polygon (`sy`).
 public struct PolystarShape: Equatable, Sendable, Codable {
     public var name: String?
     public var matchName: String?
     public var hidden: Bool?
-    public var direction: Int?
-    /// `sy`: 1 star, 2 polygon.
-    public var starType: Int?
+    public var direction: ShapeDirection?
+    /// `sy`: star or polygon.
+    public var starType: StarType?
     /// `p`: the centre (the origin when the file omits it).
     public var position: Animatable<Vector>?
     /// `pt`: number of points.
@@ -84,7 +84,7 @@ public struct PolystarShape: Equatable, Sendable, Codable {
     public var innerRadius: Animatable<Double>?
     public var innerRoundness: Animatable<Double>?
 
-    public init(starType: Int, position: Animatable<Vector>?, points: Animatable<Double>, outerRadius: Animatable<Double>) {
+    public init(starType: StarType, position: Animatable<Vector>?, points: Animatable<Double>, outerRadius: Animatable<Double>) {
         self.starType = starType
         self.position = position
         self.points = points

@@ -8,10 +8,10 @@ public struct TrimPath: Equatable, Sendable, Codable {
     public var start: Animatable<Double>
     public var end: Animatable<Double>
     public var offset: Animatable<Double>?
-    /// `m`: 1 each path on its own (parallel), 2 all paths as one (sequential).
-    public var mode: Int?
+    /// `m`: each path on its own (parallel) or all paths as one (sequential).
+    public var mode: TrimMode?
 
-    public init(start: Animatable<Double>, end: Animatable<Double>, offset: Animatable<Double>? = nil, mode: Int? = nil) {
+    public init(start: Animatable<Double>, end: Animatable<Double>, offset: Animatable<Double>? = nil, mode: TrimMode? = nil) {
         self.start = start
         self.end = end
         self.offset = offset
@@ -52,8 +52,8 @@ public struct Repeater: Equatable, Sendable, Codable {
     public var copies: Animatable<Double>
     /// `o`: offset (in copies) of the first copy's transform.
     public var offset: Animatable<Double>?
-    /// `m`: composite, 1 above, 2 below.
-    public var composite: Int?
+    /// `m`: composite, each copy above or below the one before.
+    public var composite: RepeaterComposite?
     /// `tr`: the transform applied per copy, with `so`/`eo` opacities.
     public var transform: Transform
 
@@ -74,21 +74,22 @@ public struct Repeater: Equatable, Sendable, Codable {
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
         copies = try container.decode(Animatable<Double>.self, forKey: .copies)
         offset = try container.decodeIfPresent(Animatable<Double>.self, forKey: .offset)
-        composite = try container.decodeIfPresent(Int.self, forKey: .composite)
+        composite = try container.decodeIfPresent(RepeaterComposite.self, forKey: .composite)
         transform = try container.decodeIfPresent(Transform.self, forKey: .transform) ?? Transform()
     }
 }
 
 // MARK: - MergePaths
 
-/// `mm`: combines the paths before it (`mm` mode 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude).
+/// `mm`: combines the paths before it (`mm` mode: merge, add, subtract, intersect, exclude intersections).
 public struct MergePaths: Equatable, Sendable, Codable {
     public var name: String?
     public var matchName: String?
     public var hidden: Bool?
-    public var mode: Int?
+    /// `mm`: how the paths are combined.
+    public var mode: MergeMode?
 
-    public init(mode: Int?) {
+    public init(mode: MergeMode?) {
         self.mode = mode
     }
 
@@ -144,7 +145,8 @@ public struct OffsetPath: Equatable, Sendable, Codable {
     public var matchName: String?
     public var hidden: Bool?
     public var amount: Animatable<Double>?
-    public var lineJoin: Int?
+    /// `lj`: how the corners of the grown paths are joined.
+    public var lineJoin: LineJoin?
     public var miterLimit: Animatable<Double>?
 
     public init(amount: Animatable<Double>?) {

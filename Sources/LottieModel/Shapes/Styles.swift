@@ -10,8 +10,8 @@ public struct Fill: Equatable, Sendable, Codable {
     public var color: Animatable<Color>
     /// `o`: opacity 0...100.
     public var opacity: Animatable<Double>?
-    /// `r`: fill rule, 1 non-zero, 2 even-odd.
-    public var fillRule: Int?
+    /// `r`: fill rule.
+    public var fillRule: FillRule?
 
     public init(color: Animatable<Color>, opacity: Animatable<Double>? = nil) {
         self.color = color
@@ -36,10 +36,10 @@ public struct Stroke: Equatable, Sendable, Codable {
     public var opacity: Animatable<Double>?
     /// `w`: width.
     public var width: Animatable<Double>?
-    /// `lc`: cap, 1 butt, 2 round, 3 square.
-    public var lineCap: Int?
-    /// `lj`: join, 1 miter, 2 round, 3 bevel.
-    public var lineJoin: Int?
+    /// `lc`: cap.
+    public var lineCap: LineCap?
+    /// `lj`: join.
+    public var lineJoin: LineJoin?
     /// `ml`: miter limit; `ml2` is its animated form in newer files.
     public var miterLimit: Double?
     public var animatedMiterLimit: Animatable<Double>?
@@ -100,8 +100,8 @@ public struct GradientColors: Equatable, Sendable, Codable {
 
 /// The fields shared by gradient fills and gradient strokes.
 public struct Gradient: Equatable, Sendable, Codable {
-    /// `t`: 1 linear, 2 radial.
-    public var type: Int?
+    /// `t`: linear or radial.
+    public var type: GradientType?
     /// `s`, `e`: start and end points (centre and a point on the radius for radial).
     public var startPoint: Animatable<Vector>
     public var endPoint: Animatable<Vector>
@@ -111,7 +111,7 @@ public struct Gradient: Equatable, Sendable, Codable {
     /// `g`: the colour and opacity stops.
     public var colors: GradientColors
 
-    public init(type: Int, startPoint: Animatable<Vector>, endPoint: Animatable<Vector>, colors: GradientColors) {
+    public init(type: GradientType, startPoint: Animatable<Vector>, endPoint: Animatable<Vector>, colors: GradientColors) {
         self.type = type
         self.startPoint = startPoint
         self.endPoint = endPoint
@@ -131,7 +131,8 @@ public struct GradientFill: Equatable, Sendable, Codable {
     public var hidden: Bool?
     public var blendMode: BlendMode?
     public var opacity: Animatable<Double>?
-    public var fillRule: Int?
+    /// `r`: fill rule.
+    public var fillRule: FillRule?
     public var gradient: Gradient
 
     public init(gradient: Gradient) {
@@ -145,7 +146,7 @@ public struct GradientFill: Equatable, Sendable, Codable {
         hidden = try container.decodeIfPresent(Bool.self, forKey: "hd")
         blendMode = try container.decodeIfPresent(BlendMode.self, forKey: "bm")
         opacity = try container.decodeIfPresent(Animatable<Double>.self, forKey: "o")
-        fillRule = try container.decodeIfPresent(Int.self, forKey: "r")
+        fillRule = try container.decodeIfPresent(FillRule.self, forKey: "r")
         gradient = try Gradient(from: decoder)
     }
 
@@ -192,8 +193,8 @@ public struct StrokeStyle: Equatable, Sendable, Codable {
     public var blendMode: BlendMode?
     public var opacity: Animatable<Double>?
     public var width: Animatable<Double>?
-    public var lineCap: Int?
-    public var lineJoin: Int?
+    public var lineCap: LineCap?
+    public var lineJoin: LineJoin?
     public var miterLimit: Double?
     public var animatedMiterLimit: Animatable<Double>?
     public var dashes: [StrokeDash]?

@@ -77,7 +77,7 @@ struct ReferenceCheck {
             if let matte = layer.matteParent, positionsByIndex[matte] == nil {
                 report(.error, .reference, layerPath.appending(.key("tp")),
                        "matte layer 'tp' \(matte) is not the 'ind' of any layer in this composition")
-            } else if let mode = layer.matteMode, mode != .none, layer.matteParent == nil, position == 0 {
+            } else if let mode = layer.matteMode, mode != .normal, layer.matteParent == nil, position == 0 {
                 report(.error, .reference, layerPath.appending(.key("tt")),
                        "the layer has a track matte ('tt' \(mode.rawValue)) but no layer above it to be the matte")
             }

@@ -58,7 +58,7 @@ final class CompiledLayer: Sendable {
 
     let name: String?
     let index: Int?
-    let type: Int
+    let type: LayerType
     let jsonPath: String
     let startTime: Double
     let timeStretch: Double
@@ -66,7 +66,7 @@ final class CompiledLayer: Sendable {
     /// Position of the matte source layer in the same list.
     let mattePosition: Int?
 
-    init(name: String?, index: Int?, type: Int, jsonPath: String, inPoint: Double, outPoint: Double,
+    init(name: String?, index: Int?, type: LayerType, jsonPath: String, inPoint: Double, outPoint: Double,
          startTime: Double, timeStretch: Double, hidden: Bool, transform: TransformTrack, is3D: Bool = false, blendMode: BlendMode,
          masks: [MaskTrack], effects: [EffectTrack] = [], matteMode: MatteMode?, isMatteSource: Bool,
          content: Content, parentPosition: Int? = nil, mattePosition: Int? = nil) {

@@ -111,12 +111,12 @@ struct TimelineCompiler {
             inPoint: layer.inPoint, outPoint: layer.outPoint, startTime: layer.startTime,
             timeStretch: layer.timeStretch, hidden: layer.hidden,
             transform: TransformTrack(layer.transform, autoOrient: layer.autoOrient,
-                                      spatial: layer.is3D || layer.type == 13, context: context),
+                                      spatial: layer.is3D || layer.type == .camera, context: context),
             is3D: layer.is3D,
             blendMode: layer.blendMode,
             masks: (layer.masks ?? []).map { MaskTrack($0, context: context) },
             effects: compileEffects(layer, jsonPath: jsonPath),
-            matteMode: layer.matteMode.flatMap { $0 == .none ? nil : $0 } ?? setMatte(of: layer)?.mode,
+            matteMode: layer.matteMode.flatMap { $0 == .normal ? nil : $0 } ?? setMatte(of: layer)?.mode,
             isMatteSource: layer.isMatteSource,
             content: content)
     }
@@ -127,7 +127,7 @@ struct TimelineCompiler {
     private mutating func compileEffects(_ layer: Layer, jsonPath: String) -> [EffectTrack] {
         let context = context
         let setMatte = setMatte(of: layer)
-        let hasTrackMatte = layer.matteMode.map { $0 != .none } ?? false
+        let hasTrackMatte = layer.matteMode.map { $0 != .normal } ?? false
         let effects = (layer.effects ?? []).lazy.enumerated().map { index, effect in
             let compiled: EffectTrack.Compiled = if effect.kind == .setMatte, effect.isEnabled {
                 hasTrackMatte ? .notDrawn("effect Set Matte on a layer with a track matte (not drawn)")
@@ -297,7 +297,7 @@ struct TimelineCompiler {
             if let index = layer.index, positionOfIndex[index] == nil { positionOfIndex[index] = position }
         }
         for (position, layer) in layers.enumerated() where compiled[position].matteMode != nil {
-            let hasTrackMatte = layer.matteMode.map { $0 != .none } ?? false
+            let hasTrackMatte = layer.matteMode.map { $0 != .normal } ?? false
             if let target = hasTrackMatte ? layer.matteParent : setMatte(of: layer)?.target {
                 if let found = positionOfIndex[target], found != position {
                     mattes[position].position = found

@@ -56,7 +56,7 @@ public struct SceneLayer: Sendable {
         get { identity.index }
         set { identity = LayerIdentity(name: name, index: newValue, type: type, jsonPath: jsonPath) }
     }
-    public var type: Int {
+    public var type: LayerType {
         get { identity.type }
         set { identity = LayerIdentity(name: name, index: index, type: newValue, jsonPath: jsonPath) }
     }
@@ -90,7 +90,7 @@ public struct SceneLayer: Sendable {
     /// 0 for a layer made by hand.
     public internal(set) var revision: UInt64 = 0
 
-    public init(name: String?, index: Int?, type: Int, jsonPath: String, localFrame: Double,
+    public init(name: String?, index: Int?, type: LayerType, jsonPath: String, localFrame: Double,
                 transform: AffineMatrix, opacity: Double, blendMode: BlendMode,
                 masks: [SceneMask] = [], matte: SceneMatte? = nil, content: SceneContent) {
         self.init(identity: LayerIdentity(name: name, index: index, type: type, jsonPath: jsonPath),
@@ -179,9 +179,9 @@ extension SceneContent {
 final class LayerIdentity: Sendable {
     let name: String?
     let index: Int?
-    let type: Int
+    let type: LayerType
     let jsonPath: String
-    init(name: String?, index: Int?, type: Int, jsonPath: String) {
+    init(name: String?, index: Int?, type: LayerType, jsonPath: String) {
         self.name = name
         self.index = index
         self.type = type

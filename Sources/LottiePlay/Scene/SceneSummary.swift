@@ -81,14 +81,10 @@ public struct LayerSnapshot: Codable, Sendable, Equatable {
         }
     }
 
-    private static func typeName(_ type: Int) -> String {
+    private static func typeName(_ type: LayerType) -> String {
         switch type {
-        case 0: "precomp"
-        case 1: "solid"
-        case 2: "image"
-        case 4: "shape"
-        case 5: "text"
-        default: "type \(type)"
+        case .precomp, .solid, .image, .shape, .text: type.description
+        default: "type \(type.rawValue)"
         }
     }
 

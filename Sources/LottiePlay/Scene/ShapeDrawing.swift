@@ -23,7 +23,8 @@ public struct ShapeDrawing: Sendable {
     }
 }
 
-/// How a drawing is painted.
+/// How a drawing is painted. A fill's rule is `.nonZero` or `.evenOdd` (renderers fill any
+/// other by the non-zero rule).
 public enum Paint: Sendable {
     case fill(RGBAColor, FillRule)
     case stroke(RGBAColor, StrokeStyleValues)
@@ -41,16 +42,6 @@ extension Paint {
         case .gradientFill, .gradientStroke: true
         case .fill, .stroke: false
         }
-    }
-}
-
-/// `r` of a fill: 1 non-zero, 2 even-odd.
-public enum FillRule: Sendable, Equatable {
-    case nonZero
-    case evenOdd
-
-    init(_ code: Int?) {
-        self = code == 2 ? .evenOdd : .nonZero
     }
 }
 

@@ -11,18 +11,18 @@ extension ModelDiffer {
         let oldNames = Keypath.unique(old.map(\.keypathName))
         let newNames = Keypath.unique(new.map(\.keypathName))
         let match = SiblingMatch(
-            old: zip(oldNames, old.map { String($0.type) }).map { ($0, $1) },
-            new: zip(newNames, new.map { String($0.type) }).map { ($0, $1) })
+            old: zip(oldNames, old.map { String($0.type.rawValue) }).map { ($0, $1) },
+            new: zip(newNames, new.map { String($0.type.rawValue) }).map { ($0, $1) })
         func printed(_ name: String) -> String { prefix + keypath.appending([name]).description }
         for index in match.removed {
-            add(.removed, keypath: printed(oldNames[index]), path: "\(oldPath)[\(index)]", "\(old[index].content.typeName) layer")
+            add(.removed, keypath: printed(oldNames[index]), path: "\(oldPath)[\(index)]", "\(old[index].type) layer")
         }
         for pair in match.pairs {
             let (before, after) = (old[pair.old], new[pair.new])
             let path = "\(newPath)[\(pair.new)]"
             if pair.isRename {
                 add(.renamed, keypath: printed(oldNames[pair.old]), path: path,
-                    "\(after.content.typeName) layer renamed to '\(newNames[pair.new])'")
+                    "\(after.type) layer renamed to '\(newNames[pair.new])'")
             }
             if match.reordered.contains(pair.new) {
                 add(.reordered, keypath: printed(newNames[pair.new]), path: path,
@@ -31,7 +31,7 @@ extension ModelDiffer {
             compareLayer(before, after, keypath: keypath.appending([newNames[pair.new]]), prefix: prefix, path: path)
         }
         for index in match.added {
-            add(.added, keypath: printed(newNames[index]), path: "\(newPath)[\(index)]", "\(new[index].content.typeName) layer")
+            add(.added, keypath: printed(newNames[index]), path: "\(newPath)[\(index)]", "\(new[index].type) layer")
         }
     }
 
@@ -39,7 +39,7 @@ extension ModelDiffer {
         let printed = prefix + keypath.description
         if old.type != new.type {
             add(.changed, keypath: printed, path: path + ".ty",
-                "layer type \(old.content.typeName) -> \(new.content.typeName)")
+                "layer type \(old.type) -> \(new.type)")
         }
         compareFields(old, new, skipping: ["nm", "ty", "ks", "shapes", "masksProperties", "ip", "op", "t", "tm", "pe"],
                       keypath: printed, path: path)

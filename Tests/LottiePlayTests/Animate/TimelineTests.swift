@@ -35,7 +35,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(first.identity === second.identity, "made once for the layer, not per frame")
         XCTAssertEqual([first.name, first.jsonPath], ["box", "layers[0]"])
         XCTAssertEqual(first.index, 7)
-        XCTAssertEqual(first.type, 1)
+        XCTAssertEqual(first.type, .solid)
         first.name = "renamed"
         first.index = 8
         XCTAssertEqual(first.name, "renamed")

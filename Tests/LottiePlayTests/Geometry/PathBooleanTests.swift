@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LottieModel
 @testable import LottiePlay
 
 /// Boolean operations on paths (`PathBoolean`, merge paths modes 2 to 5): areas computed by hand,

@@ -269,7 +269,7 @@ final class CompositingTests: XCTestCase {
 
     func testPrecompIsClippedToItsSize() {
         let child = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)])
-        let precomp = SceneLayer(name: "pre", index: 1, type: 0, jsonPath: "layers[0]", localFrame: 0,
+        let precomp = SceneLayer(name: "pre", index: 1, type: .precomp, jsonPath: "layers[0]", localFrame: 0,
                                  transform: .identity, opacity: 1, blendMode: .normal,
                                  content: .precomp([child], clip: Rect(x: 0, y: 0, width: 4, height: 8)))
         let image = F.render([precomp])
@@ -278,7 +278,7 @@ final class CompositingTests: XCTestCase {
     }
 
     func testSolidLayerFillsItsRectangle() {
-        let solid = SceneLayer(name: "solid", index: 1, type: 1, jsonPath: "layers[0]", localFrame: 0,
+        let solid = SceneLayer(name: "solid", index: 1, type: .solid, jsonPath: "layers[0]", localFrame: 0,
                                transform: .translation(x: 2, y: 0), opacity: 1, blendMode: .normal,
                                content: .solid(color: F.blue, width: 3, height: 8))
         let image = F.render([solid])
@@ -298,7 +298,7 @@ final class CompositingTests: XCTestCase {
         images.set(bitmap, forAssetID: "img")
         // Drawn 4 x 4 units at scale 1: each image pixel covers 2 x 2 output pixels; the outer
         // output pixels of each quadrant sample exactly that image pixel (edges are clamped).
-        let layer = SceneLayer(name: "image", index: 1, type: 2, jsonPath: "layers[0]", localFrame: 0,
+        let layer = SceneLayer(name: "image", index: 1, type: .image, jsonPath: "layers[0]", localFrame: 0,
                                transform: .identity, opacity: 1, blendMode: .normal,
                                content: .image(assetID: "img", width: 4, height: 4))
         let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])

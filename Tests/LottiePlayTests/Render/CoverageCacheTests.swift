@@ -1,4 +1,5 @@
 import XCTest
+import LottieModel
 @testable import LottiePlay
 
 /// `CoverageCache`: a polygon filled in consecutive frames is kept from the second, and its

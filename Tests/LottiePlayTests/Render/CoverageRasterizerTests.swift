@@ -1,4 +1,5 @@
 import XCTest
+import LottieModel
 @testable import LottiePlay
 
 /// Exact area coverage: expected values are areas computed by hand.

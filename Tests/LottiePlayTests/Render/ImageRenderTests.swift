@@ -26,7 +26,7 @@ final class ImageRenderTests: XCTestCase {
     private func render(_ image: RGBAImage, transform: AffineMatrix, width: Int, height: Int) -> RGBAImage {
         var images = ImageStore()
         images.set(image, forAssetID: "image")
-        let layer = SceneLayer(name: "image", index: nil, type: 2, jsonPath: "layers[0]", localFrame: 0,
+        let layer = SceneLayer(name: "image", index: nil, type: .image, jsonPath: "layers[0]", localFrame: 0,
                                transform: transform, opacity: 1, blendMode: .normal, masks: [], matte: nil,
                                content: .image(assetID: "image", width: 0, height: 0))
         let scene = Scene(frame: 0, width: Double(width), height: Double(height), layers: [layer])

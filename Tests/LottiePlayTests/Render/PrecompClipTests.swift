@@ -10,7 +10,7 @@ final class PrecompClipTests: XCTestCase {
     private let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
 
     private func precomp(_ children: [SceneLayer], clipWidth: Double, clipHeight: Double) -> SceneLayer {
-        SceneLayer(name: "pre", index: 1, type: 0, jsonPath: "layers[0]", localFrame: 0, transform: .identity,
+        SceneLayer(name: "pre", index: 1, type: .precomp, jsonPath: "layers[0]", localFrame: 0, transform: .identity,
                    opacity: 1, blendMode: .normal,
                    content: .precomp(children, clip: Rect(x: 0, y: 0, width: clipWidth, height: clipHeight)))
     }

@@ -30,7 +30,7 @@ enum RenderFixtures {
     static func layer(_ drawings: [ShapeDrawing], opacity: Double = 1, blendMode: BlendMode = .normal,
                       masks: [SceneMask] = [], matte: SceneMatte? = nil,
                       transform: AffineMatrix = .identity) -> SceneLayer {
-        SceneLayer(name: "test", index: nil, type: 4, jsonPath: "layers[0]", localFrame: 0, transform: transform,
+        SceneLayer(name: "test", index: nil, type: .shape, jsonPath: "layers[0]", localFrame: 0, transform: transform,
                    opacity: opacity, blendMode: blendMode, masks: masks, matte: matte, content: .shapes(drawings))
     }
 

@@ -21,11 +21,11 @@ final class MergePathsItem: ShapeItemKind, PathModifier {
 
     init(_ merge: MergePaths) {
         operation = switch merge.mode {
-        case 2: .union
-        case 3: .difference
-        case 4: .intersection
-        case 5: .exclusion
-        default: nil
+        case .add: .union
+        case .subtract: .difference
+        case .intersect: .intersection
+        case .excludeIntersections: .exclusion
+        case .merge, .unknown, nil: nil
         }
     }
 

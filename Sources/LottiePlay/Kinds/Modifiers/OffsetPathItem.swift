@@ -13,7 +13,7 @@ final class OffsetPathItem: ShapeItemKind, PathModifier {
 
     init(_ offset: OffsetPath, context: ValueContext) {
         amount = PropertyTrack(offset.amount, fallback: 0, context: context)
-        join = switch offset.lineJoin { case 2: .round; case 3: .bevel; default: .miter }
+        join = StrokeStyleValues.Join(offset.lineJoin)
         miterLimit = PropertyTrack(offset.miterLimit, fallback: 4, context: context)
     }
 

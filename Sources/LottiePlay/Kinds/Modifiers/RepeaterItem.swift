@@ -19,7 +19,7 @@ final class RepeaterItem: ShapeItemKind, PathModifier {
     init(_ repeater: Repeater, context: ValueContext) {
         copies = PropertyTrack(repeater.copies, fallback: 1, context: context)
         offset = PropertyTrack(repeater.offset, fallback: 0, context: context)
-        stacksBelow = repeater.composite == 2
+        stacksBelow = repeater.composite == .below
         transform = TransformTrack(repeater.transform, context: context)
     }
 

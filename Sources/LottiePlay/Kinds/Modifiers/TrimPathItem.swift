@@ -18,7 +18,7 @@ final class TrimPathItem: ShapeItemKind, PathModifier {
         start = PropertyTrack(trim.start, fallback: 0, context: context)
         end = PropertyTrack(trim.end, fallback: 100, context: context)
         offset = PropertyTrack(trim.offset, fallback: 0, context: context)
-        sequential = trim.mode == 2
+        sequential = trim.mode == .sequential
         memo = SegmentLengthMemo()
     }
 

@@ -13,7 +13,7 @@ final class EllipseItem: ShapeItemKind, PathGeometry {
     init(_ shape: EllipseShape, context: ValueContext) {
         position = PropertyTrack(shape.position, fallback: .zero, context: context)
         size = PropertyTrack(shape.size, fallback: PlainVector2(.zero), context: context)
-        reversed = shape.direction == 3
+        reversed = shape.direction == .reversed
     }
 
     static func node(for item: ShapeItem, jsonPath: String, context: ValueContext) -> ShapeNode? {

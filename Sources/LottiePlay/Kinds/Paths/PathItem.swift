@@ -20,7 +20,7 @@ final class PathItem: ShapeItemKind, PathGeometry {
     static func node(for item: ShapeItem, jsonPath: String, context: ValueContext) -> ShapeNode? {
         guard case .path(let shape) = item, shape.hidden != true else { return nil }
         let track = PropertyTrack(shape.path, fallback: BezierContour(polygon: [], closed: false), context: context)
-        return .path(PathNode(PathItem(track, reversed: shape.direction == 3)))
+        return .path(PathNode(PathItem(track, reversed: shape.direction == .reversed)))
     }
 
     var isAnimated: Bool { track.isAnimated }

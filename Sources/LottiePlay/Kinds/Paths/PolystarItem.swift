@@ -18,7 +18,7 @@ final class PolystarItem: ShapeItemKind, PathGeometry {
     let reversed: Bool
 
     init(_ shape: PolystarShape, context: ValueContext) {
-        isStar = shape.starType != 2
+        isStar = shape.starType != .polygon
         position = PropertyTrack(shape.position, fallback: .zero, context: context)
         points = PropertyTrack(shape.points, fallback: 5, context: context)
         rotation = PropertyTrack(shape.rotation, fallback: 0, context: context)
@@ -26,7 +26,7 @@ final class PolystarItem: ShapeItemKind, PathGeometry {
         outerRoundness = PropertyTrack(shape.outerRoundness, fallback: 0, context: context)
         innerRadius = PropertyTrack(shape.innerRadius, fallback: 0, context: context)
         innerRoundness = PropertyTrack(shape.innerRoundness, fallback: 0, context: context)
-        reversed = shape.direction == 3
+        reversed = shape.direction == .reversed
     }
 
     static func node(for item: ShapeItem, jsonPath: String, context: ValueContext) -> ShapeNode? {

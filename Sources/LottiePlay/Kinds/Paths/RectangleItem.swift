@@ -15,7 +15,7 @@ final class RectangleItem: ShapeItemKind, PathGeometry {
         position = PropertyTrack(shape.position, fallback: .zero, context: context)
         size = PropertyTrack(shape.size, fallback: PlainVector2(.zero), context: context)
         roundness = PropertyTrack(shape.roundness, fallback: 0, context: context)
-        reversed = shape.direction == 3
+        reversed = shape.direction == .reversed
     }
 
     static func node(for item: ShapeItem, jsonPath: String, context: ValueContext) -> ShapeNode? {

@@ -12,7 +12,7 @@ struct FillItem: ShapeItemKind, PaintSource {
         guard case .fill(let fill) = item, fill.hidden != true else { return nil }
         let source = FillItem(color: PropertyTrack(fill.color, fallback: .black, context: context))
         return .style(StyleNode(source, opacity: PropertyTrack(fill.opacity, fallback: 100, context: context),
-                                fillRule: FillRule(fill.fillRule), blendMode: fill.blendMode ?? .normal,
+                                fillRule: .drawn(fill.fillRule), blendMode: fill.blendMode ?? .normal,
                                 jsonPath: jsonPath))
     }
 
@@ -24,5 +24,13 @@ struct FillItem: ShapeItemKind, PaintSource {
 
     func paint(at frame: Double, fillRule: FillRule) -> Paint {
         .fill(color.value(at: frame), fillRule)
+    }
+}
+
+extension FillRule {
+    /// The rule a fill with `r` = `rule` is drawn with: even-odd for `.evenOdd`, non-zero when
+    /// `r` is absent or unknown.
+    static func drawn(_ rule: FillRule?) -> FillRule {
+        rule == .evenOdd ? .evenOdd : .nonZero
     }
 }

@@ -12,7 +12,7 @@ struct GradientFillItem: ShapeItemKind, PaintSource {
         guard case .gradientFill(let fill) = item, fill.hidden != true else { return nil }
         let source = GradientFillItem(gradient: GradientTracks(fill.gradient, context: context))
         return .style(StyleNode(source, opacity: PropertyTrack(fill.opacity, fallback: 100, context: context),
-                                fillRule: FillRule(fill.fillRule), blendMode: fill.blendMode ?? .normal,
+                                fillRule: .drawn(fill.fillRule), blendMode: fill.blendMode ?? .normal,
                                 jsonPath: jsonPath))
     }
 

@@ -12,7 +12,7 @@ struct GradientTracks: Sendable {
     var stops: PropertyTrack<GradientStopValues>
 
     init(_ gradient: Gradient, context: ValueContext) {
-        kind = gradient.type == 2 ? .radial : .linear
+        kind = gradient.type == .radial ? .radial : .linear
         start = PropertyTrack(gradient.startPoint, fallback: .zero, context: context)
         end = PropertyTrack(gradient.endPoint, fallback: .zero, context: context)
         highlightLength = PropertyTrack(gradient.highlightLength, fallback: 0, context: context)

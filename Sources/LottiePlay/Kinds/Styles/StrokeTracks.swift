@@ -13,8 +13,8 @@ struct StrokeTracks: Sendable {
 
     init(_ style: StrokeStyle, context: ValueContext) {
         width = PropertyTrack(style.width, fallback: 1, context: context)
-        cap = switch style.lineCap { case 2: .round; case 3: .square; default: .butt }
-        join = switch style.lineJoin { case 2: .round; case 3: .bevel; default: .miter }
+        cap = StrokeStyleValues.Cap(style.lineCap)
+        join = StrokeStyleValues.Join(style.lineJoin)
         miterLimit = style.animatedMiterLimit.map { PropertyTrack($0, fallback: 4, context: context) }
             ?? PropertyTrack(constant: style.miterLimit ?? 4)
         var lengths: [PropertyTrack<Double>] = []
@@ -56,5 +56,27 @@ extension StrokeStyle {
         style.animatedMiterLimit = stroke.animatedMiterLimit
         style.dashes = stroke.dashes
         return style
+    }
+}
+
+extension StrokeStyleValues.Cap {
+    /// How `lc` is drawn: butt when absent or unknown.
+    init(_ cap: LineCap?) {
+        self = switch cap {
+        case .round: .round
+        case .square: .square
+        case .butt, .unknown, nil: .butt
+        }
+    }
+}
+
+extension StrokeStyleValues.Join {
+    /// How `lj` is drawn: mitered when absent or unknown.
+    init(_ join: LineJoin?) {
+        self = switch join {
+        case .round: .round
+        case .bevel: .bevel
+        case .miter, .unknown, nil: .miter
+        }
     }
 }

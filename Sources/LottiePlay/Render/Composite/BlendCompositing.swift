@@ -120,8 +120,8 @@ extension LayerCompositor {
 
 // MARK: - BlendOperation
 
-/// The separable blend modes as a plain enum (the per-pixel loop should not look up the model's
-/// static constants).
+/// The separable blend modes the compositor draws, as a plain enum for the per-pixel loop
+/// (without the model's other modes and its `unknown` payload).
 enum BlendOperation {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
     case difference, exclusion, add

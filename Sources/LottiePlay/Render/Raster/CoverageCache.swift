@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - CoverageCache
 //
 // The coverage of polygons that a sequence of frames fills again and again, as rlottie keeps

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - CoverageRasterizer
 //
 // Exact area coverage of a polygon, per pixel, by signed-area accumulation: the method of
