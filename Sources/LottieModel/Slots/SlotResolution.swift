@@ -64,12 +64,21 @@ extension Animation {
         guard slots != nil || !overrides.isEmpty else {
             return SlotResolution(animation: self, referenced: [], missing: [], unusedOverrides: [])
         }
-        guard let original = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self)) else {
+        guard let original = jsonValue() else {
             return SlotResolution(animation: self, referenced: [], missing: [], unusedOverrides: overrides.keys.sorted())
         }
         var named: [String: Int] = [:]
         var replaced: [String] = []
-        var tree = Self.substituting(original, values: values, named: &named, replaced: &replaced, isTop: true)
+        var budget = Self.maxPutInValues
+        var tree = Self.substituting(original, values: values, named: &named, replaced: &replaced, budget: &budget,
+                                     isTop: true)
+        if budget < 0 {
+            // The slot that puts in the most: its value's size times the places naming it.
+            let cost = { (id: String) in (values[id]?.valueCount(limit: Self.maxPutInValues) ?? 0) * (named[id] ?? 0) }
+            let id = named.keys.max { cost($0) < cost($1) || (cost($0) == cost($1) && $0 > $1) } ?? ""
+            throw SlotError(slotID: id, reason: "the slots' values, put in every place that names them, come to more than "
+                + "\(digitsGrouped(Self.maxPutInValues)) JSON values")
+        }
         let unused = overrides.keys.filter { named[$0] == nil }.sorted()
         let missing = named.keys.filter { values[$0] == nil }.sorted()
         guard !replaced.isEmpty else {
@@ -90,8 +99,9 @@ extension Animation {
             let culprit = replaced.first { id in
                 var ignoredNames: [String: Int] = [:]
                 var ignoredIDs: [String] = []
+                var ignoredBudget = Self.maxPutInValues
                 let alone = Self.substituting(original, values: values.filter { $0.key == id }, named: &ignoredNames,
-                                              replaced: &ignoredIDs, isTop: true)
+                                              replaced: &ignoredIDs, budget: &ignoredBudget, isTop: true)
                 if case .failure = Self.decoding(alone) { return true }
                 return false
             } ?? replaced[0]
@@ -102,22 +112,21 @@ extension Animation {
 
     /// The animation `tree` describes.
     private static func decoding(_ tree: JSONValue) -> Result<Animation, LottieDecodingError> {
-        do {
-            return .success(try LottieDecoder().decode(try JSONEncoder().encode(tree)))
-        } catch let error as LottieDecodingError {
-            return .failure(error)
+        do throws(LottieDecodingError) {
+            return .success(try Animation(jsonValue: tree))
         } catch {
-            return .failure(LottieDecodingError(kind: .invalidJSON, path: JSONPath(), location: nil, message: "\(error)"))
+            return .failure(error)
         }
     }
 
     /// How many properties, gradients and image assets name each slot id. Like
     /// `resolvingSlots`, it writes the model as JSON to find them.
     public func slotUses() -> [String: Int] {
-        guard let tree = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self)) else { return [:] }
+        guard let tree = jsonValue() else { return [:] }
         var named: [String: Int] = [:]
         var replaced: [String] = []
-        _ = Self.substituting(tree, values: [:], named: &named, replaced: &replaced, isTop: true)
+        var budget = 0
+        _ = Self.substituting(tree, values: [:], named: &named, replaced: &replaced, budget: &budget, isTop: true)
         return named
     }
 
@@ -128,20 +137,24 @@ extension Animation {
     }
 
     /// `value` with every object that names a slot in `values` replaced (see above); `named`
-    /// counts the objects that name each slot id, `replaced` lists those given a value. The top level's own `slots`
-    /// are not searched.
+    /// counts the objects that name each slot id, `replaced` lists those given a value. Each
+    /// value put in is taken from `budget` (its number of JSON values); once it is spent,
+    /// nothing more is put in and it is left below zero. The top level's own `slots` are not
+    /// searched.
     private static func substituting(_ value: JSONValue, values: [String: JSONValue], named: inout [String: Int],
-                                     replaced: inout [String], isTop: Bool = false) -> JSONValue {
+                                     replaced: inout [String], budget: inout Int, isTop: Bool = false) -> JSONValue {
         switch value {
         case .array(let elements):
-            return .array(elements.map { substituting($0, values: values, named: &named, replaced: &replaced) })
+            return .array(elements.map { substituting($0, values: values, named: &named, replaced: &replaced, budget: &budget) })
         case .object(var members):
             for (key, member) in members where !(isTop && key == "slots") {
-                members[key] = substituting(member, values: values, named: &named, replaced: &replaced)
+                members[key] = substituting(member, values: values, named: &named, replaced: &replaced, budget: &budget)
             }
             guard case .string(let id)? = members["sid"] else { return .object(members) }
             named[id, default: 0] += 1
-            guard let slot = values[id] else { return .object(members) }
+            guard let slot = values[id], budget >= 0 else { return .object(members) }
+            budget -= slot.valueCount(limit: max(budget, 0))
+            guard budget >= 0 else { return .object(members) }
             if !replaced.contains(id) { replaced.append(id) }
             // The slot's members over the object's own (an image asset keeps its id).
             let isAsset = members["id"] != nil && members["k"] == nil

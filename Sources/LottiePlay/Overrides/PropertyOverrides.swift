@@ -89,24 +89,27 @@ extension Animation {
                 replacements.append((entry.jsonPath, value, override, entry.keypath))
             }
         }
-        guard !replacements.isEmpty,
-              let original = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self)) else {
+        guard !replacements.isEmpty, var tree = jsonValue() else {
             return OverriddenAnimation(animation: self, matches: matches, nearest: nearest)
         }
-        var tree = original
+        var budget = Self.maxPutInValues
         for replacement in replacements {
+            budget -= replacement.value.valueCount(limit: max(budget, 0))
+            guard budget >= 0 else {
+                throw OverrideError(keypath: replacement.override.keypath.description, property: replacement.keypath.description,
+                                    reason: "the overrides' values, put in every property they match, come to more than "
+                                        + "\(Self.maxPutInValues) JSON values")
+            }
             tree = tree.replacingProperty(at: replacement.path.components[...], with: replacement.value)
         }
-        do {
-            let animation = try LottieDecoder().decode(try JSONEncoder().encode(tree))
+        do throws(LottieDecodingError) {
+            let animation = try Animation(jsonValue: tree)
             return OverriddenAnimation(animation: animation, matches: matches, nearest: nearest)
-        } catch let error as LottieDecodingError {
+        } catch {
             // The override whose property holds the fault.
             let culprit = replacements.last { error.path.components.starts(with: $0.path.components) }
             throw OverrideError(keypath: culprit?.override.keypath.description ?? "",
                                 property: culprit?.keypath.description ?? error.path.description, reason: error.message)
-        } catch {
-            throw OverrideError(keypath: "", property: "", reason: "\(error)")
         }
     }
 

@@ -117,4 +117,20 @@ final class SlotResolutionTests: XCTestCase {
         XCTAssertNil(JSONValue(valueText: "#gg0000"))
         XCTAssertNil(JSONValue(valueText: "blue"))
     }
+
+    func testSlotsCannotGrowTheAnimationWithoutBound() throws {
+        // One slot of 5,001 values (an array of 5,000 numbers) named by 1,000 properties would
+        // put in 5,001,000 values, over `maxPutInValues` (4,000,000): refused, naming the slot.
+        let big = "[" + Array(repeating: "0", count: 5_000).joined(separator: ",") + "]"
+        let layers = (0..<1_000).map { index in
+            #"{"ty": 3, "ind": \#(index + 1), "ip": 0, "op": 10, "st": 0, "ks": {"o": {"a": 0, "k": 100, "sid": "huge"}}}"#
+        }.joined(separator: ",")
+        let animation = try LottieDecoder().decode("""
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 4, "h": 4, "slots": {"huge": {"p": \(big)}}, "layers": [\(layers)]}
+        """)
+        XCTAssertThrowsError(try animation.resolvingSlots()) { error in
+            XCTAssertEqual((error as? SlotError)?.slotID, "huge")
+            XCTAssertTrue("\(error)".contains("more than 4,000,000 JSON values"), "\(error)")
+        }
+    }
 }
