@@ -31,8 +31,20 @@ public struct KeypathIndex: Sendable {
 
     /// Deepest precomp nesting followed.
     static let maxDepth = 16
+    /// The most entries listed by default: a precomposition used many times inside another used
+    /// many times multiplies its properties' keypaths, so a small hostile file could name billions.
+    public static let defaultMaxEntries = 100_000
+    /// The most entries this index lists.
+    public let maxEntries: Int
+    /// Whether the listing stopped at `maxEntries` (entries, or layers and items walked).
+    public private(set) var isTruncated = false
+    /// Layers and items walked so far: a walk of nested precompositions whose layers write no
+    /// property would otherwise find no entry to stop at.
+    private var visits = 0
 
-    public init(_ animation: Animation) {
+    /// Lists the properties of `animation`, at most `maxEntries` of them.
+    public init(_ animation: Animation, maxEntries: Int = KeypathIndex.defaultMaxEntries) {
+        self.maxEntries = maxEntries
         var precomps: [String: (Int, [Layer])] = [:]
         for (index, asset) in animation.assets.enumerated() {
             if case .precomposition(let precomp) = asset, precomps[precomp.id] == nil {
@@ -54,6 +66,11 @@ public struct KeypathIndex: Sendable {
                               clocks: [PrecompClock]) {
         let names = Keypath.unique(layers.map(\.keypathName))
         for (position, layer) in layers.enumerated() {
+            visits += 1
+            guard entries.count < maxEntries, visits <= maxEntries else {
+                isTruncated = true
+                return
+            }
             let keypath = prefix.appending([names[position]])
             let layerPath = path.appending(.index(position))
             for property in PropertyWalk.properties(of: layer) where !property.jsonPath.isEmpty {
@@ -81,6 +98,11 @@ public struct KeypathIndex: Sendable {
     private mutating func add(_ items: [ShapeItem], at path: JSONPath, under prefix: Keypath, clocks: [PrecompClock]) {
         let names = Keypath.unique(items.map(\.keypathName))
         for (position, item) in items.enumerated() {
+            visits += 1
+            guard entries.count < maxEntries, visits <= maxEntries else {
+                isTruncated = true
+                return
+            }
             let keypath = prefix.appending([names[position]])
             let itemPath = path.appending(.index(position))
             for property in PropertyWalk.properties(of: item) {

@@ -131,4 +131,29 @@ final class PropertyOverrideTests: XCTestCase {
         """)
         XCTAssertEqual(animation.value(for: AnimationKeypath("Holder.Dot.Fill 1.Opacity"), atFrame: 15), .number(50))
     }
+
+    func testNestedPrecompsCannotListKeypathsWithoutBound() {
+        // Ten precompositions, each used 10 times by the next: 10^10 instances of the innermost
+        // layer's opacity. The listing stops at its `maxEntries`.
+        var assets: [String] = [#"{"id": "p0", "layers": [{"ty": 3, "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {"o": {"a": 0, "k": 100}}}]}"#]
+        for level in 1...10 {
+            let uses = (0..<10).map { #"{"ty": 0, "refId": "p\#(level - 1)", "ind": \#($0 + 1), "ip": 0, "op": 10, "st": 0, "w": 4, "h": 4, "ks": {}}"# }
+            assets.append(#"{"id": "p\#(level)", "layers": [\#(uses.joined(separator: ","))]}"#)
+        }
+        let text = #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 4, "h": 4, "assets": [\#(assets.joined(separator: ","))], "#
+            + #""layers": [{"ty": 0, "refId": "p10", "ind": 1, "ip": 0, "op": 10, "st": 0, "w": 4, "h": 4, "ks": {}}]}"#
+        guard let animation = try? LottieDecoder().decode(text) else { return XCTFail("fixture does not decode") }
+        let index = KeypathIndex(animation, maxEntries: 1_000)
+        XCTAssertTrue(index.isTruncated)
+        // Layers walked count too: each innermost layer is reached through a precomp layer of
+        // its own, so about two layers are walked for each entry.
+        XCTAssertLessThanOrEqual(index.entries.count, 1_000)
+        XCTAssertGreaterThan(index.entries.count, 400)
+        // Without any property inside, the walk still stops: at as many layers as entries allowed.
+        let bare = text.replacingOccurrences(of: #""ks": {"o": {"a": 0, "k": 100}}"#, with: #""ks": {}"#)
+        guard let empty = try? LottieDecoder().decode(bare) else { return XCTFail("fixture does not decode") }
+        let emptyIndex = KeypathIndex(empty, maxEntries: 1_000)
+        XCTAssertTrue(emptyIndex.isTruncated)
+        XCTAssertEqual(emptyIndex.entries.count, 0)
+    }
 }
