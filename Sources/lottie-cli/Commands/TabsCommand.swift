@@ -34,7 +34,7 @@ struct TabsCommand: Command {
                 Option("tint-selected", value: "COLOR", help: "Tint the selected tab's icon #rrggbb (every fill and stroke; "
                        + "default with --tint-normal: #007aff)"),
                 Option("tint-normal", value: "COLOR", help: "Tint the other icons #rrggbb (default with --tint-selected: #8e8e93)"),
-                .set, .slot,
+                .set, .slot, .theme,
                 Option("json", help: "Print the transcript as a JSON array, one object per displayed frame, for programs"),
                 Option("width", value: "N", help: "Columns a transcript line may take before its events (default "
                        + "\(TabTranscript.defaultMaxWidth); 0: no limit): cells drop details, then cut titles, to fit"),
