@@ -29,14 +29,9 @@ public struct TabTint: Sendable, Equatable {
     }
 }
 
-/// `#rrggbb` for a colour with components from 0 to 1.
 extension Color {
-    /// The colour as `#rrggbb`, each component rounded to the nearest of 256 steps.
+    /// The colour as `#rrggbb` (`RGBAColor.hexString` of its red, green and blue).
     public var hexString: String {
-        "#" + [red, green, blue].map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        RGBAColor(red: red, green: green, blue: blue).hexString
     }
 }

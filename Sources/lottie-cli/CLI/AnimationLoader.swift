@@ -106,21 +106,28 @@ func applyValueOptions(_ arguments: Arguments, to loaded: inout LoadedAnimation)
     try applyOverrides(arguments.values("set"), to: &loaded)
 }
 
+/// `NAME=VALUE` of `--option`, split at the first `=` (names hold none; values may), the value
+/// read by `JSONValue(valueText:)`.
+private func nameAndValue(_ setting: String, option: String, name: String,
+                          example: String) throws(UsageError) -> (String, JSONValue) {
+    guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+        throw UsageError("--\(option) '\(setting)': expected \(name)=VALUE, e.g. --\(option) \(example)")
+    }
+    guard let value = JSONValue(valueText: String(setting[setting.index(after: equals)...])) else {
+        throw UsageError("--\(option) '\(setting)': the value is not a colour (#rrggbb or #rrggbbaa), numbers (150,100) "
+            + "or JSON")
+    }
+    return (String(setting[..<equals]), value)
+}
+
 /// Puts the values of `--set KEYPATH=VALUE` into the properties each keypath matches; a keypath
 /// that matches nothing is a warning naming the nearest keypath there is.
 private func applyOverrides(_ settings: [String], to loaded: inout LoadedAnimation) throws {
     guard !settings.isEmpty else { return }
     var overrides: [PropertyOverride] = []
     for setting in settings {
-        // The value starts after the last '=' that is not inside it: keypaths hold no '=', values may.
-        guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-            throw UsageError("--set '\(setting)': expected KEYPATH=VALUE, e.g. --set '**.Fill 1.Color=#00ff00'")
-        }
-        guard let value = JSONValue(valueText: String(setting[setting.index(after: equals)...])) else {
-            throw UsageError("--set '\(setting)': the value is not a colour (#rrggbb or #rrggbbaa), numbers (150,100) "
-                + "or JSON")
-        }
-        overrides.append(PropertyOverride(AnimationKeypath(String(setting[..<equals])), value))
+        let (keypath, value) = try nameAndValue(setting, option: "set", name: "KEYPATH", example: "'**.Fill 1.Color=#00ff00'")
+        overrides.append(PropertyOverride(AnimationKeypath(keypath), value))
     }
     do {
         let result = try loaded.animation.overriding(overrides)
@@ -143,14 +150,7 @@ private func applySlots(_ settings: [String], theme: String?, to loaded: inout L
     var overrides: [String: JSONValue] = [:]
     if let theme { overrides = try themeValues(theme, of: loaded) }
     for setting in settings {
-        guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-            throw UsageError("--slot '\(setting)': expected ID=VALUE, e.g. --slot color=#00ff00")
-        }
-        let id = String(setting[..<equals])
-        guard let value = JSONValue(valueText: String(setting[setting.index(after: equals)...])) else {
-            throw UsageError("--slot '\(setting)': the value is not a colour (#rrggbb or #rrggbbaa), numbers (150,100) "
-                + "or JSON")
-        }
+        let (id, value) = try nameAndValue(setting, option: "slot", name: "ID", example: "color=#00ff00")
         overrides[id] = value
     }
     do {

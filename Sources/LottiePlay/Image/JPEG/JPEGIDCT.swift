@@ -161,52 +161,15 @@ enum JPEGIDCT {
     @inline(__always)
     private static func transpose(_ r0: Lanes, _ r1: Lanes, _ r2: Lanes, _ r3: Lanes, _ r4: Lanes, _ r5: Lanes,
                                   _ r6: Lanes, _ r7: Lanes) -> (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes) {
-        let a0 = interleaveLow16(r0, r1), a1 = interleaveHigh16(r0, r1)
-        let a2 = interleaveLow16(r2, r3), a3 = interleaveHigh16(r2, r3)
-        let a4 = interleaveLow16(r4, r5), a5 = interleaveHigh16(r4, r5)
-        let a6 = interleaveLow16(r6, r7), a7 = interleaveHigh16(r6, r7)
-        let b0 = interleaveLow32(a0, a2), b1 = interleaveHigh32(a0, a2)
-        let b2 = interleaveLow32(a1, a3), b3 = interleaveHigh32(a1, a3)
-        let b4 = interleaveLow32(a4, a6), b5 = interleaveHigh32(a4, a6)
-        let b6 = interleaveLow32(a5, a7), b7 = interleaveHigh32(a5, a7)
-        return (interleaveLow64(b0, b4), interleaveHigh64(b0, b4), interleaveLow64(b1, b5), interleaveHigh64(b1, b5),
-                interleaveLow64(b2, b6), interleaveHigh64(b2, b6), interleaveLow64(b3, b7), interleaveHigh64(b3, b7))
-    }
-
-    @inline(__always)
-    private static func interleaveLow16(_ a: Lanes, _ b: Lanes) -> Lanes {
-        Lanes(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3])
-    }
-
-    @inline(__always)
-    private static func interleaveHigh16(_ a: Lanes, _ b: Lanes) -> Lanes {
-        Lanes(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7])
-    }
-
-    // The 32- and 64-bit steps move pairs and quadruples of lanes as units (one value of a wider
-    // lane type each), which compilers turn into single interleaving instructions.
-
-    @inline(__always)
-    private static func interleaveLow32(_ a: Lanes, _ b: Lanes) -> Lanes {
-        let x = unsafeBitCast(a, to: SIMD4<Int32>.self), y = unsafeBitCast(b, to: SIMD4<Int32>.self)
-        return unsafeBitCast(SIMD4<Int32>(x[0], y[0], x[1], y[1]), to: Lanes.self)
-    }
-
-    @inline(__always)
-    private static func interleaveHigh32(_ a: Lanes, _ b: Lanes) -> Lanes {
-        let x = unsafeBitCast(a, to: SIMD4<Int32>.self), y = unsafeBitCast(b, to: SIMD4<Int32>.self)
-        return unsafeBitCast(SIMD4<Int32>(x[2], y[2], x[3], y[3]), to: Lanes.self)
-    }
-
-    @inline(__always)
-    private static func interleaveLow64(_ a: Lanes, _ b: Lanes) -> Lanes {
-        let x = unsafeBitCast(a, to: SIMD2<Int64>.self), y = unsafeBitCast(b, to: SIMD2<Int64>.self)
-        return unsafeBitCast(SIMD2<Int64>(x[0], y[0]), to: Lanes.self)
-    }
-
-    @inline(__always)
-    private static func interleaveHigh64(_ a: Lanes, _ b: Lanes) -> Lanes {
-        let x = unsafeBitCast(a, to: SIMD2<Int64>.self), y = unsafeBitCast(b, to: SIMD2<Int64>.self)
-        return unsafeBitCast(SIMD2<Int64>(x[1], y[1]), to: Lanes.self)
+        let a0 = JPEGLanes.interleaveLow16(r0, r1), a1 = JPEGLanes.interleaveHigh16(r0, r1)
+        let a2 = JPEGLanes.interleaveLow16(r2, r3), a3 = JPEGLanes.interleaveHigh16(r2, r3)
+        let a4 = JPEGLanes.interleaveLow16(r4, r5), a5 = JPEGLanes.interleaveHigh16(r4, r5)
+        let a6 = JPEGLanes.interleaveLow16(r6, r7), a7 = JPEGLanes.interleaveHigh16(r6, r7)
+        let b0 = JPEGLanes.interleaveLow32(a0, a2), b1 = JPEGLanes.interleaveHigh32(a0, a2)
+        let b2 = JPEGLanes.interleaveLow32(a1, a3), b3 = JPEGLanes.interleaveHigh32(a1, a3)
+        let b4 = JPEGLanes.interleaveLow32(a4, a6), b5 = JPEGLanes.interleaveHigh32(a4, a6)
+        let b6 = JPEGLanes.interleaveLow32(a5, a7), b7 = JPEGLanes.interleaveHigh32(a5, a7)
+        return (JPEGLanes.interleaveLow64(b0, b4), JPEGLanes.interleaveHigh64(b0, b4), JPEGLanes.interleaveLow64(b1, b5), JPEGLanes.interleaveHigh64(b1, b5),
+                JPEGLanes.interleaveLow64(b2, b6), JPEGLanes.interleaveHigh64(b2, b6), JPEGLanes.interleaveLow64(b3, b7), JPEGLanes.interleaveHigh64(b3, b7))
     }
 }

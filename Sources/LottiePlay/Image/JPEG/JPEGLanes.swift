@@ -1,6 +1,6 @@
 // MARK: - Lane conversions
 //
-// Widening, narrowing and clamping eight SIMD lanes, for the IDCT, the upsampling and the colour
+// Widening, narrowing, clamping and interleaving eight SIMD lanes, for the IDCT, the upsampling and the colour
 // conversion. The standard library's generic conversions (`init(truncatingIfNeeded:)`,
 // `clamped(lowerBound:upperBound:)`) become out-of-line calls once the module is compiled in several
 // parts (as a release build of the package is), which made decoding half again slower; written lane by
@@ -54,5 +54,45 @@ enum JPEGLanes {
                      UInt32(truncatingIfNeeded: clamped[2]), UInt32(truncatingIfNeeded: clamped[3]),
                      UInt32(truncatingIfNeeded: clamped[4]), UInt32(truncatingIfNeeded: clamped[5]),
                      UInt32(truncatingIfNeeded: clamped[6]), UInt32(truncatingIfNeeded: clamped[7]))
+    }
+
+    // MARK: Interleaving, for the IDCT's transpose
+    //
+    // The 32- and 64-bit steps reinterpret the eight 16-bit lanes as four or two wider ones
+    // (`unsafeBitCast` between vector types of the same size, which it checks, as
+    // `PremultipliedPixel` does), which compilers turn into single interleaving instructions.
+
+    @inline(__always)
+    static func interleaveLow16(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+        SIMD8(a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3])
+    }
+
+    @inline(__always)
+    static func interleaveHigh16(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+        SIMD8(a[4], b[4], a[5], b[5], a[6], b[6], a[7], b[7])
+    }
+
+    @inline(__always)
+    static func interleaveLow32(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+        let x = unsafeBitCast(a, to: SIMD4<Int32>.self), y = unsafeBitCast(b, to: SIMD4<Int32>.self)
+        return unsafeBitCast(SIMD4<Int32>(x[0], y[0], x[1], y[1]), to: SIMD8<Int16>.self)
+    }
+
+    @inline(__always)
+    static func interleaveHigh32(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+        let x = unsafeBitCast(a, to: SIMD4<Int32>.self), y = unsafeBitCast(b, to: SIMD4<Int32>.self)
+        return unsafeBitCast(SIMD4<Int32>(x[2], y[2], x[3], y[3]), to: SIMD8<Int16>.self)
+    }
+
+    @inline(__always)
+    static func interleaveLow64(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+        let x = unsafeBitCast(a, to: SIMD2<Int64>.self), y = unsafeBitCast(b, to: SIMD2<Int64>.self)
+        return unsafeBitCast(SIMD2<Int64>(x[0], y[0]), to: SIMD8<Int16>.self)
+    }
+
+    @inline(__always)
+    static func interleaveHigh64(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>) -> SIMD8<Int16> {
+        let x = unsafeBitCast(a, to: SIMD2<Int64>.self), y = unsafeBitCast(b, to: SIMD2<Int64>.self)
+        return unsafeBitCast(SIMD2<Int64>(x[1], y[1]), to: SIMD8<Int16>.self)
     }
 }
