@@ -99,7 +99,7 @@ public func fuzzBoolean(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     """#
     guard let animation = try? LottieDecoder().decode(Data(json.utf8)) else { return 0 }
     let timeline = Timeline(animation)
-    var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+    var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
     for progress in [0, 0.5, 0.0] {
         timeline.update(&scene, toProgress: progress)
         _ = renderer.render(scene)

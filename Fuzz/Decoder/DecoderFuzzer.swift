@@ -20,7 +20,7 @@ private let differential = ProcessInfo.processInfo.environment["LOTTIE_FUZZ_DIFF
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()
-    let fast: Animation
+    let fast: LottieAnimation
     do {
         fast = try LottieDecoder().decode(data)
     } catch {

@@ -115,14 +115,14 @@ private func animationJSON(_ source: String) -> String {
 private func run(_ source: String) {
     let limits = LottieLimits.default
     let data = Data(animationJSON(source).utf8)
-    let animation: Animation
+    let animation: LottieAnimation
     do {
         animation = try LottieDecoder(limits: limits).decode(data)
     } catch {
         fatalError("the fuzzer's animation does not decode: \(error)")
     }
     let timeline = Timeline(animation, limits: limits)
-    var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+    var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
     for frame in [0, 7.5, 20] {
         timeline.update(&scene, toFrame: frame)
     }

@@ -28,7 +28,7 @@ public func fuzzPipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let animation = try? LottieDecoder(limits: limits).decode(data) else { return 0 }
     let timeline = Timeline(animation, limits: limits)
     let images = ImageStore(animation: animation)
-    var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+    var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
     for progress in [0, 0.37, 1.0] {
         timeline.update(&scene, toProgress: progress)
         _ = renderer.render(scene, images: images)
@@ -40,7 +40,7 @@ public func fuzzPipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         timeline.update(&scene, toProgress: 0.375)
         let fresh = Timeline(animation, limits: limits).scene(atProgress: 0.375)
         // The sign of a zero may differ (x + 0 * p is +0 or -0 with the sign of p): not a difference.
-        func text(_ scene: Scene) -> String { String(describing: scene.layers).replacingOccurrences(of: "-0.0", with: "0.0") }
+        func text(_ scene: LottieScene) -> String { String(describing: scene.layers).replacingOccurrences(of: "-0.0", with: "0.0") }
         if text(kept) != text(fresh) { fatalError("a frame made with the still memory differs from one made afresh") }
         if text(scene) != text(fresh) { fatalError("a scene updated in place differs from one made afresh") }
     }

@@ -18,8 +18,8 @@ final class TabScriptTests: XCTestCase {
 
     /// Two tabs and an action button in the middle, with empty animations.
     private func bar() throws -> TabBarController {
-        func animation() -> Animation {
-            Animation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: [])
+        func animation() -> LottieAnimation {
+            LottieAnimation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: [])
         }
         return try TabBarController(items: [
             TabItem(id: "home", title: "Home", animation: animation()),

@@ -173,7 +173,7 @@ final class TerminalArtTests: XCTestCase {
     // MARK: Pictures
 
     /// A 10 x 10 canvas with a filled 5 x 5 red square at the top left and a blue stroke along y = 7.5.
-    private func scene() -> Scene {
+    private func scene() -> LottieScene {
         let square = BezierContour(polygon: [Vector2(0, 0), Vector2(5, 0), Vector2(5, 5), Vector2(0, 5)], closed: true)
         let line = BezierContour(polygon: [Vector2(0, 7.5), Vector2(10, 7.5)], closed: false)
         let drawings = [
@@ -184,7 +184,7 @@ final class TerminalArtTests: XCTestCase {
         ]
         let layer = SceneLayer(name: "shapes", index: 1, type: .shape, jsonPath: "layers[0]", localFrame: 0,
                                transform: .identity, opacity: 1, blendMode: .normal, content: .shapes(drawings))
-        return Scene(frame: 0, width: 10, height: 10, layers: [layer])
+        return LottieScene(frame: 0, width: 10, height: 10, layers: [layer])
     }
 
     func testPictureFillsAndStrokes() {

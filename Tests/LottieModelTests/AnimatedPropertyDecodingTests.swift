@@ -86,7 +86,7 @@ final class AnimatedPropertyDecodingTests: XCTestCase {
         XCTAssertEqual(position.keyframes.map(\.value), [[10, 20, 0], [30, 40, 5]])
         XCTAssertEqual(position.keyframes.last?.value?.z, 5)
 
-        let colour = try decodeValue(Animatable<Color>.self, """
+        let colour = try decodeValue(Animatable<LottieColor>.self, """
             {"a": 1, "k": [
               {"t": 0, "s": [1, 0.5, 0, 1]},
               {"t": 12, "s": [0, 0, 1]}
@@ -211,7 +211,7 @@ final class AnimatedPropertyDecodingTests: XCTestCase {
     }
 
     func testSlotIDAndPropertyIndexAreKept() throws {
-        let property = try decodeValue(Animatable<Color>.self, #"{"a": 0, "k": [1, 0, 0], "sid": "brand", "ix": 4}"#)
+        let property = try decodeValue(Animatable<LottieColor>.self, #"{"a": 0, "k": [1, 0, 0], "sid": "brand", "ix": 4}"#)
         XCTAssertEqual(property.slotID, "brand")
         XCTAssertEqual(property.propertyIndex, 4)
         XCTAssertNil(property.expression)

@@ -38,7 +38,7 @@ final class AnimationDecodingTests: XCTestCase {
         XCTAssertNil(animation.slots)
         XCTAssertNil(animation.metadata)
         XCTAssertNil(animation.motionBlur)
-        XCTAssertEqual(animation, Animation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: []))
+        XCTAssertEqual(animation, LottieAnimation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: []))
     }
 
     func testDurationInSecondsIsZeroWithoutAFrameRate() throws {
@@ -176,7 +176,7 @@ final class AnimationDecodingTests: XCTestCase {
         XCTAssertEqual(fonts[0].origin, 3)
         XCTAssertEqual(fonts[0].weight, "700")
         XCTAssertEqual(fonts[0].className, "title")
-        XCTAssertEqual(fonts[1], Font(name: "Mono", family: "Courier"))
+        XCTAssertEqual(fonts[1], LottieFont(name: "Mono", family: "Courier"))
     }
 
     func testEmptyFontObject() throws {

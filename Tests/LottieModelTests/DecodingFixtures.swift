@@ -28,7 +28,7 @@ enum Fixture {
 extension XCTestCase {
     /// Decodes a whole document with the `Codable` path, checking that the fast path builds
     /// the same animation (`FastPath.decodeAnimation`).
-    func decode(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Animation {
+    func decode(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> LottieAnimation {
         try FastPath.decodeAnimation(json, file: file, line: line)
     }
 
@@ -80,7 +80,7 @@ extension XCTestCase {
     }
 
     /// `animation` encoded with `JSONEncoder` and decoded again with `LottieDecoder`.
-    func reencoded(_ animation: Animation) throws -> Animation {
+    func reencoded(_ animation: LottieAnimation) throws -> LottieAnimation {
         let data = try JSONEncoder().encode(animation)
         return try LottieDecoder().decode(data)
     }

@@ -36,9 +36,9 @@ final class InlineNumbersTests: XCTestCase {
     }
 
     func testColourChannels() {
-        let opaque: Color = [0.1, 0.2, 0.3]
+        let opaque: LottieColor = [0.1, 0.2, 0.3]
         XCTAssertEqual([opaque.red, opaque.green, opaque.blue, opaque.alpha], [0.1, 0.2, 0.3, 1])
-        let translucent = Color([0.1, 0.2, 0.3, 0.4])
+        let translucent = LottieColor([0.1, 0.2, 0.3, 0.4])
         XCTAssertEqual(translucent.alpha, 0.4)
         XCTAssertEqual(translucent.components, [0.1, 0.2, 0.3, 0.4])
     }
@@ -54,8 +54,8 @@ final class InlineNumbersTests: XCTestCase {
         XCTAssertEqual(Vector([0.0, 1]), Vector([-0.0, 1]), "as for [Double], 0 and -0 are equal")
         XCTAssertEqual(Vector([0.0, 1]).hashValue, Vector([-0.0, 1]).hashValue)
         XCTAssertEqual(Set(Self.lists.map(Vector.init) + Self.lists.map(Vector.init)).count, Self.lists.count)
-        XCTAssertEqual(Color([1, 0, 0]), Color([1, 0, 0]))
-        XCTAssertNotEqual(Color([1, 0, 0]), Color([1, 0, 0, 1]))
+        XCTAssertEqual(LottieColor([1, 0, 0]), LottieColor([1, 0, 0]))
+        XCTAssertNotEqual(LottieColor([1, 0, 0]), LottieColor([1, 0, 0, 1]))
     }
 
     func testAHandMadeLongListEqualsTheInlineFormOfTheSameNumbers() {
@@ -79,7 +79,7 @@ final class InlineNumbersTests: XCTestCase {
         XCTAssertEqual(vector, [1, 7])
         guard case .two(1, 7) = vector.storage else { return XCTFail("a list of two goes back inline: \(vector.storage)") }
 
-        var color: Color = [1, 1, 1]
+        var color: LottieColor = [1, 1, 1]
         color.components.append(0.5)
         XCTAssertEqual(color.alpha, 0.5)
     }
@@ -91,10 +91,10 @@ final class InlineNumbersTests: XCTestCase {
         for numbers in Self.lists {
             let expected = try encoder.encode(numbers)
             XCTAssertEqual(try encoder.encode(Vector(numbers)), expected)
-            XCTAssertEqual(try encoder.encode(Color(numbers)), expected)
+            XCTAssertEqual(try encoder.encode(LottieColor(numbers)), expected)
             let json = String(decoding: expected, as: UTF8.self)
             XCTAssertEqual(try decodeValue(Vector.self, json), Vector(numbers))
-            XCTAssertEqual(try decodeValue(Color.self, json).components, numbers)
+            XCTAssertEqual(try decodeValue(LottieColor.self, json).components, numbers)
         }
         XCTAssertEqual(try decodeValue(Vector.self, "2.5"), [2.5])
     }

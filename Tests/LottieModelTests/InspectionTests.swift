@@ -251,7 +251,7 @@ final class InspectionTests: XCTestCase {
         XCTAssertNotNil(styles[1].color("c"))
         XCTAssertNil(styles[1].number("s"), "a member it does not list")
         // Both decoders agree, and encoding keeps the styles.
-        XCTAssertEqual(try JSONDecoder().decode(Animation.self, from: Data(json.utf8)).layers.first?.styles, styles)
+        XCTAssertEqual(try JSONDecoder().decode(LottieAnimation.self, from: Data(json.utf8)).layers.first?.styles, styles)
         let again = try LottieDecoder().decode(JSONEncoder().encode(animation))
         XCTAssertEqual(again.layers.first?.styles, styles)
     }

@@ -32,7 +32,7 @@ public struct AnimationFrames: Equatable, Sendable {
     }
 
     /// The frames of an animation's `ip` and `op`.
-    public init(_ animation: Animation) {
+    public init(_ animation: LottieAnimation) {
         self.init(inPoint: animation.inPoint, outPoint: animation.outPoint)
     }
 

@@ -70,7 +70,7 @@ public struct AnimationFolder: Sendable {
     /// The animation in a file of any kind (JSON, `.tgs`, `.lottie`, zip bundle: its default
     /// animation), with the images it refers to in the archive embedded.
     /// - Throws: a read error, or `ContainerError` (`.decoding` for JSON that is not a valid animation).
-    public static func animation(at url: URL, decoder: LottieDecoder = LottieDecoder()) throws -> Animation {
+    public static func animation(at url: URL, decoder: LottieDecoder = LottieDecoder()) throws -> LottieAnimation {
         let bytes = [UInt8](try Data(contentsOf: url))
         return try LottieFile(bytes: bytes, fileName: url.lastPathComponent).extract(nil, decoder: decoder).animation
     }

@@ -35,7 +35,7 @@ public struct ImageResolution: Sendable, Equatable {
 
 enum ImageEmbedding {
     /// Embeds every image asset of `animation` that refers to a file found in `archive`.
-    static func embed(in animation: inout Animation, from archive: ZipArchive, animationPath: String?) -> [ImageResolution] {
+    static func embed(in animation: inout LottieAnimation, from archive: ZipArchive, animationPath: String?) -> [ImageResolution] {
         let folder = animationPath.map { path in
             path.split(separator: "/").dropLast().map { $0 + "/" }.joined()
         } ?? ""

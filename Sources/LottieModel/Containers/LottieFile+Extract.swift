@@ -12,7 +12,7 @@ public struct ExtractedAnimation: Sendable {
     /// Its JSON as stored (for `.tgs`, gunzipped), before images were embedded.
     public var json: [UInt8]
     /// The decoded animation; image assets found in the archive hold `data:` URIs.
-    public var animation: Animation
+    public var animation: LottieAnimation
     /// What became of each image asset that refers to a file.
     public var images: [ImageResolution]
 }
@@ -50,7 +50,7 @@ extension LottieFile {
     /// - Throws: `ContainerError`; `.decoding` when the JSON is not a valid Lottie animation.
     public func extract(_ id: String? = nil, decoder: LottieDecoder = LottieDecoder()) throws(ContainerError) -> ExtractedAnimation {
         let (item, json) = try self.json(of: id)
-        var animation: Animation
+        var animation: LottieAnimation
         do {
             animation = try decoder.decode(Data(json))
         } catch {

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - LottieDecoder
 
-/// Reads Lottie JSON into an `Animation`.
+/// Reads Lottie JSON into an `LottieAnimation`.
 ///
 /// Two paths build the same model:
 ///
@@ -42,11 +42,11 @@ public struct LottieDecoder: Sendable {
     }
 
     /// Decodes an animation from JSON bytes.
-    public func decode(_ data: Data) throws(LottieDecodingError) -> Animation {
+    public func decode(_ data: Data) throws(LottieDecodingError) -> LottieAnimation {
         try checkSize(data.count)
         var fastFailure: DecodeFailure?
         if strategy == .fast {
-            switch FastDecoding.decode(Animation.self, from: data, maxDepth: maxDepth) {
+            switch FastDecoding.decode(LottieAnimation.self, from: data, maxDepth: maxDepth) {
             case .success(let animation): return animation
             case .failure(let failure): fastFailure = failure
             }
@@ -55,23 +55,23 @@ public struct LottieDecoder: Sendable {
     }
 
     /// Decodes an animation from a JSON string.
-    public func decode(_ text: String) throws(LottieDecodingError) -> Animation {
+    public func decode(_ text: String) throws(LottieDecodingError) -> LottieAnimation {
         try decode(Data(text.utf8))
     }
 
     /// The fast path alone, with the error it finds itself (the same as the `Codable` path's
     /// for a document with one fault; for tests and benchmarks).
-    func decodeFastOnly(_ data: Data) throws(LottieDecodingError) -> Animation {
+    func decodeFastOnly(_ data: Data) throws(LottieDecodingError) -> LottieAnimation {
         try checkSize(data.count)
-        return try FastDecoding.decodeReportingErrors(Animation.self, from: data, maxDepth: maxDepth)
+        return try FastDecoding.decodeReportingErrors(LottieAnimation.self, from: data, maxDepth: maxDepth)
     }
 
     /// The `Codable` path; `fastFailure` is where the fast path stopped, when it ran.
-    private func decodeWithCodable(_ data: Data, fastFailure: DecodeFailure?) throws(LottieDecodingError) -> Animation {
+    private func decodeWithCodable(_ data: Data, fastFailure: DecodeFailure?) throws(LottieDecodingError) -> LottieAnimation {
         let bytes = [UInt8](data)
         if let error = Self.shapeError(of: bytes, maxDepth: maxDepth, isAnimation: true) { throw error }
         do {
-            return try JSONDecoder().decode(Animation.self, from: data)
+            return try JSONDecoder().decode(LottieAnimation.self, from: data)
         } catch let error as DecodingError where !Self.isPlaceless(error) {
             throw Self.describe(error, in: bytes, maxDepth: maxDepth)
         } catch {
@@ -94,7 +94,7 @@ public struct LottieDecoder: Sendable {
     private func placedError(for error: Error, in data: Data, bytes: [UInt8],
                              fastFailure: DecodeFailure?) -> LottieDecodingError {
         var failure = fastFailure
-        if failure == nil, case .failure(let found) = FastDecoding.decode(Animation.self, from: data, maxDepth: maxDepth) {
+        if failure == nil, case .failure(let found) = FastDecoding.decode(LottieAnimation.self, from: data, maxDepth: maxDepth) {
             failure = found
         }
         if let failure {

@@ -15,7 +15,7 @@ extension Effect {
     }
 
     /// The animated colour of parameter `index`; nil when there is none or its value is not one.
-    public func color(at index: Int) -> Animatable<Color>? {
+    public func color(at index: Int) -> Animatable<LottieColor>? {
         decodedValue(at: index)
     }
 

@@ -58,7 +58,7 @@ public struct LayerStyle: Equatable, Sendable, Codable {
     public func number(_ key: String) -> Animatable<Double>? { decoded(key) }
 
     /// The animated colour of member `key`; nil when there is none or it is not one.
-    public func color(_ key: String) -> Animatable<Color>? { decoded(key) }
+    public func color(_ key: String) -> Animatable<LottieColor>? { decoded(key) }
 
     private func decoded<Value: FastKeyframeValue>(_ key: String) -> Animatable<Value>? {
         guard let value = members[key], let data = try? JSONEncoder().encode(value) else { return nil }

@@ -57,7 +57,7 @@ enum FastDecoding {
             return value
         case .failure(let failure):
             throw LottieDecodingError(
-                failure: failure, in: [UInt8](data), maxDepth: maxDepth, isAnimation: T.self == Animation.self)
+                failure: failure, in: [UInt8](data), maxDepth: maxDepth, isAnimation: T.self == LottieAnimation.self)
         }
     }
 }

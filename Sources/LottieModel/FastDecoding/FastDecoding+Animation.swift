@@ -1,10 +1,10 @@
 // MARK: - The animation and its assets
 //
-// `Animation`, `Asset`, markers, fonts, glyphs and text, read as their `init(from:)` read
+// `LottieAnimation`, `Asset`, markers, fonts, glyphs and text, read as their `init(from:)` read
 // them (Animation.swift, Marker.swift, Asset.swift, Font.swift, TextData.swift,
 // TextDocument.swift).
 
-extension Animation: FastDecodable {
+extension LottieAnimation: FastDecodable {
     init(reader: inout JSONReader) throws(DecodeFailure) {
         guard reader.isAtObject() else { throw DecodeFailure(.notLottie, at: reader.offset) }
         var object = try reader.beginObject()
@@ -162,7 +162,7 @@ extension FontList: FastDecodable {
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
-        var list: [Font]?
+        var list: [LottieFont]?
         while let key = try reader.nextKey(&object) {
             switch key {
             case Field.list where fields.isFirst(0): list = try reader.decodeArrayIfPresent()
@@ -173,7 +173,7 @@ extension FontList: FastDecodable {
     }
 }
 
-extension Font: FastDecodable {
+extension LottieFont: FastDecodable {
     init(reader: inout JSONReader) throws(DecodeFailure) {
         var object = try reader.beginObject()
         var fields = FieldSet()
@@ -409,8 +409,8 @@ extension TextDocument: FastKeyframeValue, FastDecodable {
             case Field.tr where fields.isFirst(4): tracking = try reader.lenientDoubleOrNil()
             case Field.lh where fields.isFirst(5): lineHeight = try reader.lenientDoubleOrNil()
             case Field.ls where fields.isFirst(6): baselineShift = try reader.lenientDoubleOrNil()
-            case Field.fc where fields.isFirst(7): fillColor = try reader.numberListOrNil().map(Color.init)
-            case Field.sc where fields.isFirst(8): strokeColor = try reader.numberListOrNil().map(Color.init)
+            case Field.fc where fields.isFirst(7): fillColor = try reader.numberListOrNil().map(LottieColor.init)
+            case Field.sc where fields.isFirst(8): strokeColor = try reader.numberListOrNil().map(LottieColor.init)
             case Field.sw where fields.isFirst(9): strokeWidth = try reader.lenientDoubleOrNil()
             case Field.of where fields.isFirst(10): strokeOverFill = try reader.lenientBoolOrNil()
             case Field.sz where fields.isFirst(11): boxSize = try reader.inlineNumbersOrNil().map(Vector.init(storage:))

@@ -178,7 +178,7 @@ extension Vector: FastKeyframeValue, FastDecodable {
     }
 }
 
-extension Color: FastKeyframeValue {
+extension LottieColor: FastKeyframeValue {
     init(valueReader reader: inout JSONReader) throws(DecodeFailure) {
         self.init(try reader.numberList())
     }

@@ -1,7 +1,7 @@
 // MARK: - Styles
 //
 // Fills, strokes and gradients, read as their synthesized `init(from:)` read them
-// (Styles.swift). A gradient fill or stroke and its `Gradient` share one object.
+// (Styles.swift). A gradient fill or stroke and its `LottieGradient` share one object.
 
 extension Fill: FastDecodable {
     init(reader: inout JSONReader) throws(DecodeFailure) {
@@ -9,7 +9,7 @@ extension Fill: FastDecodable {
         var fields = FieldSet()
         var names = ItemNames()
         var blendMode: BlendMode?
-        var color: Animatable<Color>?
+        var color: Animatable<LottieColor>?
         var opacity: Animatable<Double>?
         var fillRule: FillRule?
         while let key = try reader.nextKey(&object) {
@@ -32,7 +32,7 @@ extension Fill: FastDecodable {
     }
 }
 
-/// The members strokes and gradient strokes share (`StrokeStyle`), at indices 3...10.
+/// The members strokes and gradient strokes share (`LottieStrokeStyle`), at indices 3...10.
 private struct StrokeFields {
     var blendMode: BlendMode?
     var opacity: Animatable<Double>?
@@ -66,7 +66,7 @@ extension Stroke: FastDecodable {
         var fields = FieldSet()
         var names = ItemNames()
         var stroke = StrokeFields()
-        var color: Animatable<Color>?
+        var color: Animatable<LottieColor>?
         while let key = try reader.nextKey(&object) {
             if try names.read(key, &fields, &reader) { continue }
             if try stroke.read(key, &fields, &reader) { continue }
@@ -114,7 +114,7 @@ extension StrokeDash: FastDecodable {
 
 // MARK: - Gradients
 
-/// The members of `Gradient`, which gradient fills and strokes share, at indices 20...25.
+/// The members of `LottieGradient`, which gradient fills and strokes share, at indices 20...25.
 private struct GradientFields {
     var type: GradientType?
     var startPoint: Animatable<Vector>?
@@ -137,11 +137,11 @@ private struct GradientFields {
         return true
     }
 
-    func gradient(in object: JSONReader.ObjectScope, _ reader: JSONReader) throws(DecodeFailure) -> Gradient {
+    func gradient(in object: JSONReader.ObjectScope, _ reader: JSONReader) throws(DecodeFailure) -> LottieGradient {
         guard let startPoint else { throw reader.missing("s", in: object) }
         guard let endPoint else { throw reader.missing("e", in: object) }
         guard let colors else { throw reader.missing("g", in: object) }
-        var gradient = Gradient(type: .linear, startPoint: startPoint, endPoint: endPoint, colors: colors)
+        var gradient = LottieGradient(type: .linear, startPoint: startPoint, endPoint: endPoint, colors: colors)
         gradient.type = type
         gradient.highlightLength = highlightLength
         gradient.highlightAngle = highlightAngle
@@ -211,7 +211,7 @@ extension GradientStroke: FastDecodable {
             if try stroke.read(key, &fields, &reader) { continue }
             if try !gradient.read(key, &fields, &reader) { try reader.skipValue() }
         }
-        var style = StrokeStyle(width: stroke.width)
+        var style = LottieStrokeStyle(width: stroke.width)
         style.name = names.name
         style.matchName = names.matchName
         style.hidden = names.hidden

@@ -60,7 +60,7 @@ public struct FontStore: Sendable {
     /// Adds the fonts `animation` embeds: each `fonts.list` entry's `fPath` that is a data URL
     /// (base64) of a font file, or a relative path to a font file under `baseDirectory`. Web
     /// addresses are left alone: nothing is downloaded.
-    public mutating func addEmbedded(in animation: Animation, baseDirectory: URL?, limits: FontLimits = .default) {
+    public mutating func addEmbedded(in animation: LottieAnimation, baseDirectory: URL?, limits: FontLimits = .default) {
         for font in animation.fonts?.list ?? [] {
             guard let path = font.path, !path.isEmpty else { continue }
             if path.hasPrefix("data:") {
@@ -95,13 +95,13 @@ public struct FontStore: Sendable {
 
     /// The face for the font named `fontName` in `animation`'s `fonts.list` (its family and style
     /// from there), nil when none matches.
-    public func face(for fontName: String, in animation: Animation) -> FontFace? {
-        let font = animation.fonts?.list.first { $0.name == fontName } ?? Font(name: fontName)
+    public func face(for fontName: String, in animation: LottieAnimation) -> FontFace? {
+        let font = animation.fonts?.list.first { $0.name == fontName } ?? LottieFont(name: fontName)
         return face(for: font)
     }
 
     /// The face for a Lottie font, nil when none matches.
-    public func face(for font: Font) -> FontFace? {
+    public func face(for font: LottieFont) -> FontFace? {
         let name = Self.key(font.name)
         if let face = faces.first(where: { Self.key($0.postScriptName) == name }) { return face }
         if let face = faces.first(where: { Self.key($0.fullName) == name }) { return face }

@@ -59,7 +59,7 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     /// expressions anyway passes its own results, so that each is parsed once. Fonts `fonts` has
     /// a face for are not missing.
     public static func unsupportedFeatures(
-        in animation: Animation, fonts: FontStore = FontStore(),
+        in animation: LottieAnimation, fonts: FontStore = FontStore(),
         parse: ((String) -> Result<ExpressionProgram, ExpressionSyntaxError>)? = nil
     ) -> [UnsupportedFeature] {
         var scan = FeatureScan()
@@ -72,7 +72,7 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     /// Inspects `animation`: walks every composition once, counts its properties and keyframes,
     /// notes each feature used with its JSON path, and builds the layer tree. Fonts `fonts` has a
     /// face for are not listed as missing.
-    public init(inspecting animation: Animation, file: SourceFile? = nil, fonts: FontStore = FontStore()) {
+    public init(inspecting animation: LottieAnimation, file: SourceFile? = nil, fonts: FontStore = FontStore()) {
         var scan = FeatureScan()
         scan.fonts = fonts
         scan.visit(animation)

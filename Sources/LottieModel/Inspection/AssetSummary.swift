@@ -37,7 +37,7 @@ public struct AssetSummary: Codable, Equatable, Sendable {
     /// The size of the embedded data once decoded, in bytes.
     public var embeddedByteCount: Int?
 
-    public init(_ asset: Asset, at index: Int, in animation: Animation) {
+    public init(_ asset: Asset, at index: Int, in animation: LottieAnimation) {
         self.init(asset, at: index, useCount: Self.useCounts(in: animation)[asset.id] ?? 0)
     }
 
@@ -76,7 +76,7 @@ public struct AssetSummary: Codable, Equatable, Sendable {
 
     /// How many layers of any composition refer to each asset id, in one pass over the layers
     /// (a file of 100 000 precomps must not cost 10^10 steps).
-    static func useCounts(in animation: Animation) -> [String: Int] {
+    static func useCounts(in animation: LottieAnimation) -> [String: Int] {
         var counts: [String: Int] = [:]
         func count(_ layers: [Layer]) {
             for layer in layers {

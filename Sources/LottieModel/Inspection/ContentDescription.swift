@@ -14,7 +14,7 @@ enum ContentDescription {
     /// Characters of a text layer's text shown.
     static let maxTextLength = 40
 
-    static func describe(_ layer: Layer, in animation: Animation) -> String {
+    static func describe(_ layer: Layer, in animation: LottieAnimation) -> String {
         switch layer.content {
         case .precomp(let fields):
             var text = "precomp '\(fields.assetID)'"

@@ -23,7 +23,7 @@ public struct ExpressionListing: Codable, Equatable, Sendable {
 
 extension AnimationReport {
     /// Every expression of `animation`, in the order of the file, with whether it runs.
-    public static func expressions(in animation: Animation) -> [ExpressionListing] {
+    public static func expressions(in animation: LottieAnimation) -> [ExpressionListing] {
         var scan = FeatureScan()
         scan.visit(animation)
         return scan.expressions

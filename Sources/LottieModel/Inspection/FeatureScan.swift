@@ -62,7 +62,7 @@ struct FeatureScan: ModelVisitor {
 
     // MARK: Walk
 
-    mutating func visit(_ animation: Animation) {
+    mutating func visit(_ animation: LottieAnimation) {
         let root = JSONPath()
         if animation.is3D { note(.threeD, at: root.appending(.key("ddd")), "the composition is 3D") }
         glyphCoverage = GlyphCoverage(animation, fonts: fonts)

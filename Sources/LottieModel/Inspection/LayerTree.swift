@@ -8,10 +8,10 @@
 /// a composition that contains itself, directly or not, ends the walk. Nesting deeper than
 /// `maxDepth` is cut off with a note.
 struct LayerTree {
-    let animation: Animation
+    let animation: LottieAnimation
     var maxDepth = 16
 
-    init(animation: Animation) {
+    init(animation: LottieAnimation) {
         self.animation = animation
     }
 

@@ -16,7 +16,7 @@ public struct SlotSummary: Codable, Equatable, Sendable {
     }
 
     /// Every slot `animation` defines or names, by id; empty when it has neither.
-    static func summaries(of animation: Animation, namesSlots: Bool) -> [SlotSummary] {
+    static func summaries(of animation: LottieAnimation, namesSlots: Bool) -> [SlotSummary] {
         var defined: Set<String> = []
         if case .object(let table)? = animation.slots {
             defined = Set(table.compactMap { id, slot in slot["p"] == nil ? nil : id })

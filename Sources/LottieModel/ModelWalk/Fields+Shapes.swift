@@ -114,9 +114,9 @@ extension OffsetPath: ListedFields {
 
 // MARK: Parts of items
 
-extension Gradient: ListedFields {
+extension LottieGradient: ListedFields {
     /// The fields of a gradient fill or stroke that make its gradient.
-    static let members: [Member<Gradient>] = [
+    static let members: [Member<LottieGradient>] = [
         .point("s", "Start Point", .required("the start point")) { $0.startPoint },
         .point("e", "End Point", .required("the end point")) { $0.endPoint },
         .scalar("h", "Highlight Length") { $0.highlightLength },

@@ -12,7 +12,7 @@ enum Member<Object>: Sendable {
     /// are the object's own (a group's `tr` item).
     case transform(key: String?, FieldRequirement, read: @Sendable (Object) -> Transform)
     /// A gradient, whose fields are the object's own (gradient fills and strokes).
-    case gradient(read: @Sendable (Object) -> Gradient)
+    case gradient(read: @Sendable (Object) -> LottieGradient)
     /// A stroke's dashes.
     case dashes(key: String, read: @Sendable (Object) -> [StrokeDash]?)
     /// A group's items.
@@ -44,7 +44,7 @@ enum Member<Object>: Sendable {
 
     static func color(
         _ key: String, _ name: String, _ requirement: FieldRequirement = .optional,
-        _ read: @escaping @Sendable (Object) -> Animatable<Color>?
+        _ read: @escaping @Sendable (Object) -> Animatable<LottieColor>?
     ) -> Member {
         property(PropertyField([key], name, .color, requirement), ModelProperty.color, read)
     }

@@ -27,7 +27,7 @@ public enum ModelNode: Sendable {
     /// A shape item: `shapes[i]`, `it[i]`.
     case shapeItem(ShapeItem)
     /// The gradient of a gradient fill or stroke, at the item's path (its fields are the item's).
-    case gradient(Gradient)
+    case gradient(LottieGradient)
     /// A stroke's dashes `d`, when there are any.
     case dashes([StrokeDash])
     /// An asset: `assets[i]`; a precomposition's layers follow.

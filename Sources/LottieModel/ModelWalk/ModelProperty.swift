@@ -8,7 +8,7 @@ public enum ModelProperty: Equatable, Sendable {
     case position(Animatable<Vector>)
     /// A vector interpolated per component: scale, size.
     case vector(Animatable<Vector>)
-    case color(Animatable<Color>)
+    case color(Animatable<LottieColor>)
     case path(Animatable<BezierPath>)
     /// Gradient stops and the number of colour stops `p` among their numbers.
     case gradient(Animatable<GradientStops>, colorStops: Int)

@@ -18,7 +18,7 @@
 /// `it`). Absent optional properties are not visited.
 public enum ModelWalk {
     /// Walks every composition of `animation`.
-    public static func walk<Visitor: ModelVisitor>(_ animation: Animation, with visitor: inout Visitor) {
+    public static func walk<Visitor: ModelVisitor>(_ animation: LottieAnimation, with visitor: inout Visitor) {
         erasing(&visitor) { walk(animation, &$0) }
     }
 
@@ -44,7 +44,7 @@ public enum ModelWalk {
         if let walked = erased as? Visitor { visitor = walked }
     }
 
-    private static func walk(_ animation: Animation, _ visitor: inout any ModelVisitor) {
+    private static func walk(_ animation: LottieAnimation, _ visitor: inout any ModelVisitor) {
         let root = JSONPath()
         walk(animation.layers, at: root.appending(.key("layers")), &visitor)
         for (index, asset) in animation.assets.enumerated() {
@@ -219,7 +219,7 @@ public enum ModelWalk {
             case .gradient(let read):
                 let gradient = read(object)
                 guard visitor.enter(.gradient(gradient), at: path) else { continue }
-                walk(Gradient.members, of: gradient, at: path, names: names, &visitor)
+                walk(LottieGradient.members, of: gradient, at: path, names: names, &visitor)
                 visitor.leave(.gradient(gradient), at: path)
             case .dashes(let key, let read):
                 guard let dashes = read(object), !dashes.isEmpty else { continue }

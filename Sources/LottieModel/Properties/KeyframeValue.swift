@@ -102,7 +102,7 @@ public struct Vector: KeyframeValue, Hashable, Codable, ExpressibleByArrayLitera
 
 /// A colour as written in the file: `[r, g, b]` or `[r, g, b, a]`, usually 0...1
 /// (0...255 in files older than 4.1.9; the evaluator decides, see FORMAT.md).
-public struct Color: KeyframeValue, Hashable, Codable, ExpressibleByArrayLiteral {
+public struct LottieColor: KeyframeValue, Hashable, Codable, ExpressibleByArrayLiteral {
     // An array, not `InlineNumbers`: colours have three or four components, more than fit
     // inline, and they are few next to points and tangents.
     public var components: [Double]

@@ -7,13 +7,13 @@ public struct Fill: Equatable, Sendable, Codable {
     public var hidden: Bool?
     public var blendMode: BlendMode?
     /// `c`: colour.
-    public var color: Animatable<Color>
+    public var color: Animatable<LottieColor>
     /// `o`: opacity 0...100.
     public var opacity: Animatable<Double>?
     /// `r`: fill rule.
     public var fillRule: FillRule?
 
-    public init(color: Animatable<Color>, opacity: Animatable<Double>? = nil) {
+    public init(color: Animatable<LottieColor>, opacity: Animatable<Double>? = nil) {
         self.color = color
         self.opacity = opacity
     }
@@ -32,7 +32,7 @@ public struct Stroke: Equatable, Sendable, Codable {
     public var matchName: String?
     public var hidden: Bool?
     public var blendMode: BlendMode?
-    public var color: Animatable<Color>
+    public var color: Animatable<LottieColor>
     public var opacity: Animatable<Double>?
     /// `w`: width.
     public var width: Animatable<Double>?
@@ -46,7 +46,7 @@ public struct Stroke: Equatable, Sendable, Codable {
     /// `d`: dash pattern.
     public var dashes: [StrokeDash]?
 
-    public init(color: Animatable<Color>, width: Animatable<Double>?) {
+    public init(color: Animatable<LottieColor>, width: Animatable<Double>?) {
         self.color = color
         self.width = width
     }
@@ -84,7 +84,7 @@ public struct GradientColors: Equatable, Sendable, Codable {
     public var colorStopCount: Int
     /// `k`: the stops.
     public var stops: Animatable<GradientStops>
-    /// `sid`: the slot that may replace `p` and `k` together (`Animation.resolvingSlots`).
+    /// `sid`: the slot that may replace `p` and `k` together (`LottieAnimation.resolvingSlots`).
     public var slotID: String?
 
     public init(colorStopCount: Int, stops: Animatable<GradientStops>, slotID: String? = nil) {
@@ -99,7 +99,7 @@ public struct GradientColors: Equatable, Sendable, Codable {
 }
 
 /// The fields shared by gradient fills and gradient strokes.
-public struct Gradient: Equatable, Sendable, Codable {
+public struct LottieGradient: Equatable, Sendable, Codable {
     /// `t`: linear or radial.
     public var type: GradientType?
     /// `s`, `e`: start and end points (centre and a point on the radius for radial).
@@ -133,9 +133,9 @@ public struct GradientFill: Equatable, Sendable, Codable {
     public var opacity: Animatable<Double>?
     /// `r`: fill rule.
     public var fillRule: FillRule?
-    public var gradient: Gradient
+    public var gradient: LottieGradient
 
-    public init(gradient: Gradient) {
+    public init(gradient: LottieGradient) {
         self.gradient = gradient
     }
 
@@ -147,7 +147,7 @@ public struct GradientFill: Equatable, Sendable, Codable {
         blendMode = try container.decodeIfPresent(BlendMode.self, forKey: "bm")
         opacity = try container.decodeIfPresent(Animatable<Double>.self, forKey: "o")
         fillRule = try container.decodeIfPresent(FillRule.self, forKey: "r")
-        gradient = try Gradient(from: decoder)
+        gradient = try LottieGradient(from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -164,17 +164,17 @@ public struct GradientFill: Equatable, Sendable, Codable {
 
 /// `gs`: strokes the paths listed before it with a gradient.
 public struct GradientStroke: Equatable, Sendable, Codable {
-    public var stroke: StrokeStyle
-    public var gradient: Gradient
+    public var stroke: LottieStrokeStyle
+    public var gradient: LottieGradient
 
-    public init(stroke: StrokeStyle, gradient: Gradient) {
+    public init(stroke: LottieStrokeStyle, gradient: LottieGradient) {
         self.stroke = stroke
         self.gradient = gradient
     }
 
     public init(from decoder: Decoder) throws {
-        stroke = try StrokeStyle(from: decoder)
-        gradient = try Gradient(from: decoder)
+        stroke = try LottieStrokeStyle(from: decoder)
+        gradient = try LottieGradient(from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -186,7 +186,7 @@ public struct GradientStroke: Equatable, Sendable, Codable {
 }
 
 /// The stroke fields of a gradient stroke (a `Stroke` without its colour).
-public struct StrokeStyle: Equatable, Sendable, Codable {
+public struct LottieStrokeStyle: Equatable, Sendable, Codable {
     public var name: String?
     public var matchName: String?
     public var hidden: Bool?

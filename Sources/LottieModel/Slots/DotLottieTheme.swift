@@ -29,7 +29,7 @@ public struct DotLottieTheme: Sendable, Equatable {
     public struct Rule: Sendable, Equatable {
         /// The slot the rule gives a value.
         public var id: String
-        /// `Color`, `Scalar`, `Vector`, `Position`, `Gradient`, `Image` or `Text`.
+        /// `LottieColor`, `Scalar`, `Vector`, `Position`, `LottieGradient`, `Image` or `Text`.
         public var type: String
         /// The animations it applies to; nil for all.
         public var animations: [String]?
@@ -55,7 +55,7 @@ public struct DotLottieTheme: Sendable, Equatable {
     }
 
     /// The slot values the theme gives animation `animationID` (nil: rules for every animation
-    /// only), by slot id, for `Animation.resolvingSlots(_:)`.
+    /// only), by slot id, for `LottieAnimation.resolvingSlots(_:)`.
     public func slotValues(forAnimation animationID: String?) -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
         for rule in rules {

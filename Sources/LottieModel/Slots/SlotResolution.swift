@@ -20,11 +20,11 @@ import Foundation
 // decoding the result: every kind of property, wherever it is, without a second walk of the
 // model. It costs a round trip of the whole animation, paid only by files that name slots.
 
-/// The result of `Animation.resolvingSlots(_:)`.
+/// The result of `LottieAnimation.resolvingSlots(_:)`.
 public struct SlotResolution: Sendable {
     /// The animation with every slotted property and image asset given its slot's value; its
     /// `slots` hold the values used, so resolving it again changes nothing.
-    public var animation: Animation
+    public var animation: LottieAnimation
     /// The slot ids that properties and image assets name, sorted.
     public var referenced: [String]
     /// Of those, the ids that have no value: their objects keep their own.
@@ -43,7 +43,7 @@ public struct SlotError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { "slot '\(slotID)': \(reason)" }
 }
 
-extension Animation {
+extension LottieAnimation {
     /// Gives every property and image asset that names a slot (`sid`) the slot's value: from
     /// `overrides` (by slot id: a property such as `{"a": 0, "k": [0, 1, 0]}`, a bare value such
     /// as `[0, 1, 0]`, or for an image asset an object with `w`, `h`, `u`, `p`, `e`) or else from
@@ -111,9 +111,9 @@ extension Animation {
     }
 
     /// The animation `tree` describes.
-    private static func decoding(_ tree: JSONValue) -> Result<Animation, LottieDecodingError> {
+    private static func decoding(_ tree: JSONValue) -> Result<LottieAnimation, LottieDecodingError> {
         do throws(LottieDecodingError) {
-            return .success(try Animation(jsonValue: tree))
+            return .success(try LottieAnimation(jsonValue: tree))
         } catch {
             return .failure(error)
         }

@@ -7,10 +7,10 @@
 public struct GlyphCoverage: Sendable {
     private var covered: Set<String> = []
     private var faces: [String: (family: String, style: String)] = [:]
-    private let animation: Animation?
+    private let animation: LottieAnimation?
     private let fonts: FontStore
 
-    public init(_ animation: Animation, fonts: FontStore = FontStore()) {
+    public init(_ animation: LottieAnimation, fonts: FontStore = FontStore()) {
         for glyph in animation.glyphs ?? [] { covered.insert(Self.key(glyph.family ?? "", glyph.style ?? "")) }
         for font in animation.fonts?.list ?? [] { faces[font.name] = (font.family ?? font.name, font.style ?? "") }
         self.fonts = fonts

@@ -56,8 +56,8 @@ public struct TextStyle: Equatable, Sendable, Codable {
     public var opacity: Animatable<Double>?
     public var skew: Animatable<Double>?
     public var skewAxis: Animatable<Double>?
-    public var fillColor: Animatable<Color>?
-    public var strokeColor: Animatable<Color>?
+    public var fillColor: Animatable<LottieColor>?
+    public var strokeColor: Animatable<LottieColor>?
     public var strokeWidth: Animatable<Double>?
     public var tracking: Animatable<Double>?
     public var fillOpacity: Animatable<Double>?

@@ -16,8 +16,8 @@ public struct TextDocument: KeyframeValue, Hashable, Codable {
     public var lineHeight: Double?
     public var baselineShift: Double?
     /// `fc`: fill colour; `sc`: stroke colour; `sw`: stroke width; `of`: stroke over fill.
-    public var fillColor: Color?
-    public var strokeColor: Color?
+    public var fillColor: LottieColor?
+    public var strokeColor: LottieColor?
     public var strokeWidth: Double?
     public var strokeOverFill: Bool?
     /// `sz`, `ps`: size and position of a paragraph text box.
@@ -47,8 +47,8 @@ public struct TextDocument: KeyframeValue, Hashable, Codable {
         tracking = try container.decodeIfPresent(Double.self, forKey: .tracking)
         lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
         baselineShift = try container.decodeIfPresent(Double.self, forKey: .baselineShift)
-        fillColor = try container.decodeIfPresent(Color.self, forKey: .fillColor)
-        strokeColor = try container.decodeIfPresent(Color.self, forKey: .strokeColor)
+        fillColor = try container.decodeIfPresent(LottieColor.self, forKey: .fillColor)
+        strokeColor = try container.decodeIfPresent(LottieColor.self, forKey: .strokeColor)
         strokeWidth = try container.decodeIfPresent(Double.self, forKey: .strokeWidth)
         strokeOverFill = try container.decodeIfPresent(Bool.self, forKey: .strokeOverFill)
         boxSize = try container.decodeIfPresent(Vector.self, forKey: .boxSize)

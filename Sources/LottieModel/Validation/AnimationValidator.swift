@@ -38,7 +38,7 @@ public struct AnimationValidator: Sendable {
             findings.append((finding, tree.deepestValue(along: path).offset))
         }
 
-        let animation: Animation
+        let animation: LottieAnimation
         do {
             animation = try LottieDecoder().decode(data)
         } catch {

@@ -10,11 +10,11 @@
 /// Paths are those of the JSON (`layers[2].parent`, `assets[1].layers[0].refId`): the model
 /// keeps layer and asset lists in file order.
 struct ReferenceCheck {
-    let animation: Animation
+    let animation: LottieAnimation
     /// The findings with the JSON path each is at (located in the file by the validator).
     private(set) var findings: [(finding: ValidationFinding, path: JSONPath)] = []
 
-    init(animation: Animation) {
+    init(animation: LottieAnimation) {
         self.animation = animation
     }
 

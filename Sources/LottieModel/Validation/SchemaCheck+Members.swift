@@ -27,7 +27,7 @@ extension SchemaCheck {
             case .transform(nil, _, _):
                 checkTransform(object, at: path)
             case .gradient:
-                checkMembers(Gradient.members, of: object, at: path)
+                checkMembers(LottieGradient.members, of: object, at: path)
             case .dashes(let key, _):
                 if let dashes = array(object[key], at: path.appending(.key(key))) {
                     checkDashes(dashes, at: path.appending(.key(key)))

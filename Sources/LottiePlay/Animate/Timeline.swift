@@ -6,7 +6,7 @@ import LottieModel
 /// once here (keyframes resolved, easing curves and arc-length tables built, references
 /// resolved, cycles cut), so that `scene(atFrame:)` only evaluates what moves.
 ///
-/// Data flows one way: `Animation` (model) -> `Timeline` -> `Scene` (one frame) -> renderers.
+/// Data flows one way: `LottieAnimation` (model) -> `Timeline` -> `LottieScene` (one frame) -> renderers.
 public struct Timeline: Sendable {
     /// Canvas size, frame rate and frame range of the animation. A frame rate that is not a
     /// positive number is replaced by 30, one above `limits.maxFrameRate` by that limit; an out
@@ -45,10 +45,10 @@ public struct Timeline: Sendable {
     let graphStates = IdlePool<GraphState>(capacity: 4)
 
     /// Compiles an animation within `limits`. Properties that name a slot (`sid`) take the value
-    /// of the file's `slots` (`Animation.resolvingSlots`; give other values by resolving before).
+    /// of the file's `slots` (`LottieAnimation.resolvingSlots`; give other values by resolving before).
     /// Text in fonts the file has no glyph outlines for is drawn with the matching faces of
     /// `fonts` (`FontStore`), when there are any.
-    public init(_ animation: Animation, limits: LottieLimits = .default, fonts: FontStore = FontStore()) {
+    public init(_ animation: LottieAnimation, limits: LottieLimits = .default, fonts: FontStore = FontStore()) {
         let (animation, slotWarnings) = Self.resolvingSlots(animation)
         let timing = TimingFaults(animation, limits: limits)
         var compiler = TimelineCompiler(animation: animation, limits: limits, frameRate: timing.frameRate)
@@ -79,7 +79,7 @@ public struct Timeline: Sendable {
 
     /// `animation` with its own slots' values put in, and what went wrong doing so. A slot with
     /// no value is not a fault: files name slots for apps to fill, and keep their own values.
-    private static func resolvingSlots(_ animation: Animation) -> (Animation, [String]) {
+    private static func resolvingSlots(_ animation: LottieAnimation) -> (LottieAnimation, [String]) {
         guard animation.slots != nil else { return (animation, []) }
         do {
             return (try animation.resolvingSlots().animation, [])
@@ -89,7 +89,7 @@ public struct Timeline: Sendable {
     }
 
     /// Compiles an animation, drawing precomps at most `maxPrecompDepth` deep.
-    public init(_ animation: Animation, maxPrecompDepth: Int) {
+    public init(_ animation: LottieAnimation, maxPrecompDepth: Int) {
         var limits = LottieLimits.default
         limits.maxPrecompDepth = maxPrecompDepth
         self.init(animation, limits: limits)
@@ -106,20 +106,20 @@ public struct Timeline: Sendable {
     }
 
     /// The scene at progress `p` in [0, 1]; progress 1 shows the final pose.
-    public func scene(atProgress progress: Double) -> Scene {
+    public func scene(atProgress progress: Double) -> LottieScene {
         scene(atFrame: frame(forProgress: progress))
     }
 
     /// The scene at a (real-valued) composition frame. At `op` itself the last instant of
     /// the animation is shown: layers that end at `op` are still drawn.
-    public func scene(atFrame frame: Double) -> Scene {
-        var scene = Scene(frame: frame, width: width, height: height, layers: [])
+    public func scene(atFrame frame: Double) -> LottieScene {
+        var scene = LottieScene(frame: frame, width: width, height: height, layers: [])
         update(&scene, toFrame: frame)
         return scene
     }
 
     /// Replaces `scene` with the scene at progress `p` in [0, 1], as `update(_:toFrame:)` does.
-    public func update(_ scene: inout Scene, toProgress progress: Double) {
+    public func update(_ scene: inout LottieScene, toProgress progress: Double) {
         update(&scene, toFrame: frame(forProgress: progress))
     }
 
@@ -131,7 +131,7 @@ public struct Timeline: Sendable {
     /// frame to frame then allocates almost nothing for the shapes that move: each is written into
     /// the storage it had. Storage still shared with a copy of the old scene kept elsewhere is
     /// not written over: it is copied, as any value would be.
-    public func update(_ scene: inout Scene, toFrame frame: Double) {
+    public func update(_ scene: inout LottieScene, toFrame frame: Double) {
         let graph = graphStates.take() ?? GraphState()
         defer { graphStates.put(graph) }
         var evaluator = FrameEvaluator(compiled: compiled, limits: limits, frameRate: frameRate,

@@ -23,7 +23,7 @@ struct GlyphTable: Sendable {
     /// `fName` -> the font file face its text is drawn with (fonts the file has no glyphs for).
     private var faces: [String: FontFace] = [:]
 
-    init(_ animation: Animation, fonts: FontStore = FontStore(), context: ValueContext) {
+    init(_ animation: LottieAnimation, fonts: FontStore = FontStore(), context: ValueContext) {
         coverage = GlyphCoverage(animation, fonts: fonts)
         for font in animation.fonts?.list ?? [] { ascents[font.name] = font.ascent }
         for glyph in animation.glyphs ?? [] {
@@ -82,7 +82,7 @@ struct GlyphTable: Sendable {
     }
 
     /// The characters the text documents of every text layer use, by font name.
-    private static func characters(in animation: Animation) -> [String: Set<Character>] {
+    private static func characters(in animation: LottieAnimation) -> [String: Set<Character>] {
         var found: [String: Set<Character>] = [:]
         let layers = animation.layers + animation.assets.flatMap { asset -> [Layer] in
             if case .precomposition(let precomp) = asset { return precomp.layers }

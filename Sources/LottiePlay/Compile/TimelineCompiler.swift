@@ -10,7 +10,7 @@ import LottieModel
 /// chain of 100 000 precomps compiles (and is then drawn only `maxPrecompDepth` deep) rather
 /// than overflowing the thread's stack.
 struct TimelineCompiler {
-    let animation: Animation
+    let animation: LottieAnimation
     /// The context of the layer being compiled (its expression site set for each layer).
     private(set) var context: ValueContext
     /// What expressions read; nil compiles none.
@@ -34,7 +34,7 @@ struct TimelineCompiler {
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
 
-    init(animation: Animation, limits: LottieLimits = .default, frameRate: Double? = nil) {
+    init(animation: LottieAnimation, limits: LottieLimits = .default, frameRate: Double? = nil) {
         self.animation = animation
         var context = ValueContext(version: animation.version, limits: limits)
         context.easingSteps = EasingStepTables()

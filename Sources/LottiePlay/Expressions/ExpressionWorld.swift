@@ -7,7 +7,7 @@ import Synchronization
 /// layers, each one's property tree (built the first time an expression reads the layer), the
 /// parsed programs, and the faults met. One per timeline; shared by every thread that evaluates it.
 final class ExpressionWorld: Sendable {
-    let animation: Animation
+    let animation: LottieAnimation
     let frameRate: Double
     let limits: LottieLimits
     /// The context tracks are compiled with (without a site: each tree adds its own).
@@ -24,7 +24,7 @@ final class ExpressionWorld: Sendable {
     /// property per frame.
     let interpreters = IdlePool<ExpressionInterpreter>(capacity: 8)
 
-    init(animation: Animation, frameRate: Double, context: ValueContext) {
+    init(animation: LottieAnimation, frameRate: Double, context: ValueContext) {
         self.animation = animation
         self.frameRate = frameRate > 0 ? frameRate : 30
         limits = context.limits
@@ -71,7 +71,7 @@ final class ExpressionWorld: Sendable {
 
     private let compositionNames = Mutex<[String: String?]?>(nil)
 
-    private static func compositionNames(of animation: Animation) -> [String: String?] {
+    private static func compositionNames(of animation: LottieAnimation) -> [String: String?] {
         var names: [String: String?] = [:]
         func add(_ name: String?, _ composition: String?) {
             if let name, names[name] == nil { names[name] = .some(composition) }

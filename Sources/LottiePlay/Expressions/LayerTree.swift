@@ -246,7 +246,7 @@ final class PropertyTreeGroup: Sendable {
             .position(names(name, matchName, member, property?.propertyIndex ?? index),
                       PropertyTrack(property, fallback: .zero, context: context))
         }
-        func color(_ property: Animatable<Color>, _ matchName: String, _ index: Int) -> PropertyTreeNode {
+        func color(_ property: Animatable<LottieColor>, _ matchName: String, _ index: Int) -> PropertyTreeNode {
             .color(names("Color", matchName, "color", property.propertyIndex ?? index),
                    PropertyTrack(property, fallback: .black, context: context))
         }

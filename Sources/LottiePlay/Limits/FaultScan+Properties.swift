@@ -154,7 +154,7 @@ extension FaultScan {
 
     /// A gradient's stops, after its properties: the `p` colour stops must fit the numbers, and
     /// what follows them must be whole opacity stops. `path` is the gradient fill's or stroke's.
-    mutating func checkStops(of gradient: Gradient, at path: JSONPath) {
+    mutating func checkStops(of gradient: LottieGradient, at path: JSONPath) {
         let count = gradient.colors.colorStopCount
         guard count >= 0 else {
             warn("\(path).g.p", "colour stop count \(count) is negative; no colour stops are drawn")
@@ -191,7 +191,7 @@ extension Vector: ScannedValue {
     func forEachNumber(_ body: (Double) -> Void) { components.forEach(body) }
 }
 
-extension Color: ScannedValue {
+extension LottieColor: ScannedValue {
     func forEachNumber(_ body: (Double) -> Void) { components.forEach(body) }
 }
 

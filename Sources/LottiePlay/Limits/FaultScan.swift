@@ -49,7 +49,7 @@ struct FaultScan: ModelVisitor {
     /// Numbers of larger magnitude are reported as far outside any canvas.
     static let hugeMagnitude = 1e9
 
-    init(_ animation: Animation, limits: LottieLimits, fonts: FontStore = FontStore()) {
+    init(_ animation: LottieAnimation, limits: LottieLimits, fonts: FontStore = FontStore()) {
         self.limits = limits
         largestGlyph = (animation.glyphs ?? []).map { Self.pathVertices(in: $0.data?.shapes ?? []) }.max() ?? 0
         let extent = animation.width + animation.height

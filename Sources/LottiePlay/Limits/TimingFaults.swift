@@ -24,7 +24,7 @@ struct TimingFaults {
     private(set) var outPoint: Double
     private(set) var warnings: [String] = []
 
-    init(_ animation: Animation, limits: LottieLimits) {
+    init(_ animation: LottieAnimation, limits: LottieLimits) {
         frameRate = animation.frameRate
         inPoint = animation.inPoint
         outPoint = animation.outPoint

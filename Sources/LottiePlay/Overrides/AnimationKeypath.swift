@@ -10,7 +10,7 @@ import LottieModel
 ///     AnimationKeypath("Home.*.Transform.Opacity")    the opacity of Home's groups
 ///
 /// Names are those of `Keypath`: layer, group and item names (`nm`, or the kind of thing), then
-/// the property (`Color`, `Transform.Position`, `Stroke Width`, `End`...). A name that repeats
+/// the property (`LottieColor`, `Transform.Position`, `Stroke Width`, `End`...). A name that repeats
 /// among siblings is `Dot[0]`, `Dot[1]` in a `Keypath`; the pattern `Dot` matches all of them.
 /// A dot inside a name is written `\.`.
 public struct AnimationKeypath: Hashable, Sendable, CustomStringConvertible {

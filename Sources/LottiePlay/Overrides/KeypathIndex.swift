@@ -43,7 +43,7 @@ public struct KeypathIndex: Sendable {
     private var visits = 0
 
     /// Lists the properties of `animation`, at most `maxEntries` of them.
-    public init(_ animation: Animation, maxEntries: Int = KeypathIndex.defaultMaxEntries) {
+    public init(_ animation: LottieAnimation, maxEntries: Int = KeypathIndex.defaultMaxEntries) {
         self.maxEntries = maxEntries
         var precomps: [String: (Int, [Layer])] = [:]
         for (index, asset) in animation.assets.enumerated() {

@@ -2,7 +2,7 @@ import LottieModel
 
 // MARK: - KeypathValue
 
-/// The value of a property at one moment, as the evaluator computes it (`Animation.value(for:atFrame:)`).
+/// The value of a property at one moment, as the evaluator computes it (`LottieAnimation.value(for:atFrame:)`).
 public enum KeypathValue: Equatable, Sendable {
     /// Opacity, rotation, a width, a trim's start...
     case number(Double)
@@ -16,7 +16,7 @@ public enum KeypathValue: Equatable, Sendable {
     case text(TextDocument)
 }
 
-extension Animation {
+extension LottieAnimation {
     /// The value at animation frame `frame` of every property `keypath` matches, in file order.
     /// A property inside a precomposition is read at its own composition's frame (through the
     /// precomp layer's start time, stretch or time remap).

@@ -38,10 +38,10 @@ public struct PropertyOverride: Sendable {
     }
 }
 
-/// The result of `Animation.overriding(_:)`.
+/// The result of `LottieAnimation.overriding(_:)`.
 public struct OverriddenAnimation: Sendable {
     /// The animation with the overrides put in.
-    public var animation: Animation
+    public var animation: LottieAnimation
     /// The keypaths each override matched, in the order given (empty for one that matched
     /// nothing).
     public var matches: [[Keypath]]
@@ -64,7 +64,7 @@ public struct OverrideError: Error, Equatable, Sendable, CustomStringConvertible
     }
 }
 
-extension Animation {
+extension LottieAnimation {
     /// The most frames a function override is sampled at.
     public static let maxOverrideFrames = 10_000
 
@@ -103,7 +103,7 @@ extension Animation {
             tree = tree.replacingProperty(at: replacement.path.components[...], with: replacement.value)
         }
         do throws(LottieDecodingError) {
-            let animation = try Animation(jsonValue: tree)
+            let animation = try LottieAnimation(jsonValue: tree)
             return OverriddenAnimation(animation: animation, matches: matches, nearest: nearest)
         } catch {
             // The override whose property holds the fault.

@@ -90,7 +90,7 @@ public struct AnimationPlayer: Sendable {
 
     /// A player for this animation, resting on `ip`, idle, with its timing read as a `Timeline`
     /// reads it (`PlaybackTiming(animation:limits:)`).
-    public init(animation: Animation, limits: LottieLimits = .default) {
+    public init(animation: LottieAnimation, limits: LottieLimits = .default) {
         self.init(timing: PlaybackTiming(animation: animation, limits: limits))
     }
 

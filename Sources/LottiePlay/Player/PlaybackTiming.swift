@@ -32,7 +32,7 @@ public struct PlaybackTiming: Equatable, Sendable {
     /// them, so that a player and the frames it shows agree: a frame rate that is not a positive
     /// number plays at 30 fps, an out point within `AnimationFrames.tolerance` of a whole frame is
     /// that frame, and so on (see `Timeline.warnings` for what was replaced).
-    public init(animation: Animation, limits: LottieLimits = .default) {
+    public init(animation: LottieAnimation, limits: LottieLimits = .default) {
         let timing = TimingFaults(animation, limits: limits)
         self.init(frameRate: timing.frameRate, inPoint: timing.inPoint, outPoint: timing.outPoint,
                   markers: animation.markers)

@@ -20,7 +20,7 @@ public struct RGBAColor: TrackValue, Hashable {
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)
 
     /// A model colour: 0...255 when the file is older than 4.1.9 or when r, g and b are all above 1.
-    init(_ source: Color, context: ValueContext) {
+    init(_ source: LottieColor, context: ValueContext) {
         let components = source.components
         let is255 = context.colorsAre255 || (source.red > 1 && source.green > 1 && source.blue > 1)
         let scale = is255 ? 1.0 / 255 : 1

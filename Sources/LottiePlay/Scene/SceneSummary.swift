@@ -14,7 +14,7 @@ public struct SceneSummary: Codable, Sendable, Equatable {
     public var layers: [LayerSnapshot]
 
     /// Summarises a scene; `filter` keeps only layers whose name or `ind` matches it.
-    public init(_ scene: Scene, timeline: Timeline, layer filter: String? = nil, precision: Int = 3) {
+    public init(_ scene: LottieScene, timeline: Timeline, layer filter: String? = nil, precision: Int = 3) {
         let round = Rounder(precision: precision)
         frame = round(scene.frame)
         progress = round(timeline.progress(forFrame: scene.frame))

@@ -56,7 +56,7 @@ public struct AnimationDiff: Equatable, Sendable {
     public var isIdentical: Bool { changes.isEmpty }
 
     /// Compares two versions of an animation.
-    public init(old: Animation, new: Animation) {
+    public init(old: LottieAnimation, new: LottieAnimation) {
         var differ = ModelDiffer()
         differ.compareTiming(old, new)
         differ.compareLayers(old.layers, new.layers, keypath: Keypath([]), oldPath: "layers", newPath: "layers", prefix: "")
@@ -93,7 +93,7 @@ struct ModelDiffer {
 
     // MARK: Animation
 
-    mutating func compareTiming(_ old: Animation, _ new: Animation) {
+    mutating func compareTiming(_ old: LottieAnimation, _ new: LottieAnimation) {
         for (name, before, after) in [("fr", old.frameRate, new.frameRate), ("ip", old.inPoint, new.inPoint),
                                       ("op", old.outPoint, new.outPoint)] where before != after {
             let label = ["fr": "frame rate", "ip": "first frame", "op": "end frame"][name]!
@@ -106,7 +106,7 @@ struct ModelDiffer {
     }
 
     /// Precompositions by id (each compared once, not per instance); other assets by their fields.
-    mutating func compareAssets(_ old: Animation, _ new: Animation) {
+    mutating func compareAssets(_ old: LottieAnimation, _ new: LottieAnimation) {
         let oldByID = Dictionary(old.assets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.assets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (position, asset) in old.assets.enumerated() where newByID[asset.id] == nil && oldByID[asset.id] == position {

@@ -76,7 +76,7 @@ public struct AnimationSnapshot: Equatable, Sendable {
     /// - Parameters:
     ///   - fileName: the name the header records (the file's name without its folder).
     ///   - precision: decimals of the printed numbers (0...12).
-    public init(_ animation: Animation, fileName: String, sampling: SnapshotSampling = .everyFrame, precision: Int = 3) {
+    public init(_ animation: LottieAnimation, fileName: String, sampling: SnapshotSampling = .everyFrame, precision: Int = 3) {
         let precision = min(max(precision, 0), 12)
         let frames = sampling.frames(inPoint: animation.inPoint, outPoint: animation.outPoint)
         var builder = SnapshotBuilder(animation: animation, frames: frames, precision: precision)

@@ -4,14 +4,14 @@ import LottieModel
 // MARK: - ContentHash
 
 /// The hash a snapshot header records: SHA-256 of the model's canonical JSON. The decoded
-/// `Animation` is encoded again (`JSONEncoder`), then rewritten canonically (`CanonicalJSON`:
+/// `LottieAnimation` is encoded again (`JSONEncoder`), then rewritten canonically (`CanonicalJSON`:
 /// keys sorted by their UTF-8 bytes, no whitespace, numbers in Swift's shortest round-trip
 /// form), so the hash is the same on every platform. It is not a hash of the file's bytes:
 /// a re-export that only reorders keys, changes whitespace or writes `5` as `[5]` keeps it;
 /// any change to what the model holds changes it.
 enum ContentHash {
     /// `sha256:` and 64 hex digits.
-    static func of(_ animation: Animation) -> String {
+    static func of(_ animation: LottieAnimation) -> String {
         guard let data = try? JSONEncoder().encode(animation), let canonical = CanonicalJSON.rewrite([UInt8](data)) else {
             return "sha256:unavailable"
         }

@@ -88,7 +88,7 @@ extension AnimationSnapshot {
     /// One animation against its snapshot and stored frames (or recorded): the failure, if any.
     private static func check(_ url: URL, snapshot: URL, tolerance: Double?, minimumPSNR: Double,
                               sampling: SnapshotSampling, precision: Int, record: Bool, recordsFrames: Bool) -> String? {
-        let animation: Animation
+        let animation: LottieAnimation
         do {
             animation = try AnimationFolder.animation(at: url)
         } catch {

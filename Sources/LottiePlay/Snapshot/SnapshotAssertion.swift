@@ -20,7 +20,7 @@ extension AnimationSnapshot {
 
     /// A snapshot of `animation` at the same frames and precision as this one (for comparing
     /// with it): the stored frame list, or each property's keyframes.
-    public func evaluating(_ animation: Animation, fileName: String) -> AnimationSnapshot {
+    public func evaluating(_ animation: LottieAnimation, fileName: String) -> AnimationSnapshot {
         var snapshot = AnimationSnapshot(
             animation, fileName: fileName, sampling: header.frames.map(SnapshotSampling.frames) ?? .keyframes,
             precision: header.precision)
@@ -30,7 +30,7 @@ extension AnimationSnapshot {
 
     /// Compares `animation` with this snapshot: evaluated at the snapshot's frames and
     /// precision, within `tolerance` (default: `defaultTolerance(precision:)`).
-    public func compare(_ animation: Animation, fileName: String, tolerance: Double? = nil) -> SnapshotComparison {
+    public func compare(_ animation: LottieAnimation, fileName: String, tolerance: Double? = nil) -> SnapshotComparison {
         SnapshotComparison(
             expected: self, actual: evaluating(animation, fileName: fileName),
             tolerance: tolerance ?? Self.defaultTolerance(precision: header.precision))
@@ -70,7 +70,7 @@ extension AnimationSnapshot {
         animationAt animationURL: URL, snapshot snapshotURL: URL, tolerance: Double? = nil,
         sampling: SnapshotSampling = .everyFrame, precision: Int = 3, record: Bool = isRecording
     ) throws(SnapshotAssertionError) -> SnapshotComparison {
-        let animation: Animation
+        let animation: LottieAnimation
         do {
             animation = try AnimationFolder.animation(at: animationURL)
         } catch {
@@ -84,7 +84,7 @@ extension AnimationSnapshot {
     /// `assertMatches(animationAt:...)` for an animation already decoded; `animationPath` names
     /// it in the report.
     static func assertMatches(
-        _ animation: Animation, fileName: String, animationPath: String, snapshot snapshotURL: URL, tolerance: Double?,
+        _ animation: LottieAnimation, fileName: String, animationPath: String, snapshot snapshotURL: URL, tolerance: Double?,
         sampling: SnapshotSampling, precision: Int, record: Bool
     ) throws(SnapshotAssertionError) -> SnapshotComparison {
         let stored: AnimationSnapshot?

@@ -22,7 +22,7 @@ struct SnapshotBuilder {
     /// Deepest precomp nesting followed.
     static let maxDepth = 16
 
-    init(animation: Animation, frames: [Double]?, precision: Int) {
+    init(animation: LottieAnimation, frames: [Double]?, precision: Int) {
         context = ValueContext(version: animation.version)
         frameRate = animation.frameRate
         inPoint = animation.inPoint

@@ -50,7 +50,7 @@ public struct TabBarController: Sendable {
     public let tint: TabTint?
     /// Each item's icon in the selected and in the normal colour (the items' own animations
     /// without a tint), made once when the bar is built.
-    private let tinted: [(selected: Animation, normal: Animation)]
+    private let tinted: [(selected: LottieAnimation, normal: LottieAnimation)]
 
     private var outbox: [TabBarEvent] = []
 
@@ -96,7 +96,7 @@ public struct TabBarController: Sendable {
     }
 
     /// Each item's icon in both colours of `tint`; the icon itself twice without one.
-    private static func tintedIcons(_ items: [TabItem], _ tint: TabTint?) -> [(selected: Animation, normal: Animation)] {
+    private static func tintedIcons(_ items: [TabItem], _ tint: TabTint?) -> [(selected: LottieAnimation, normal: LottieAnimation)] {
         items.map { item in
             guard let tint else { return (item.animation, item.animation) }
             return (tint.tinting(item.animation, tint.selected), tint.tinting(item.animation, tint.normal))
@@ -119,20 +119,20 @@ public struct TabBarController: Sendable {
 
     /// The colour the icon at `index` has now: the selected colour on the selected tab, the
     /// normal one elsewhere; nil without a tint.
-    public func tintColor(at index: Int) -> Color? {
+    public func tintColor(at index: Int) -> LottieColor? {
         guard let tint, items.indices.contains(index) else { return nil }
         return index == selectedIndex ? tint.selected : tint.normal
     }
 
     /// The animation to draw for the icon at `index` now (at `items[index].icon.currentFrame`):
     /// the icon in its current colour, or as it is without a tint.
-    public func drawnAnimation(at index: Int) -> Animation {
+    public func drawnAnimation(at index: Int) -> LottieAnimation {
         drawnAnimation(at: index, selected: index == selectedIndex)
     }
 
     /// The icon at `index` as drawn while its tab is selected, or while it is not: what to
     /// compile once for each, so that a change of selection only switches between them.
-    public func drawnAnimation(at index: Int, selected: Bool) -> Animation {
+    public func drawnAnimation(at index: Int, selected: Bool) -> LottieAnimation {
         selected ? tinted[index].selected : tinted[index].normal
     }
 

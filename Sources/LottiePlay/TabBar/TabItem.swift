@@ -20,11 +20,11 @@ public struct TabItem: Sendable {
     public var title: String
     public var role: Role
     /// The icon's animation, for drawing (`Timeline(animation)` at `icon.currentFrame`).
-    public var animation: Animation
+    public var animation: LottieAnimation
     /// The icon's player. The controller drives it; set `speed` here before handing the item over.
     public var icon: AnimationPlayer
 
-    public init(id: String, title: String, animation: Animation, role: Role = .tab) {
+    public init(id: String, title: String, animation: LottieAnimation, role: Role = .tab) {
         self.id = id
         self.title = title
         self.role = role

@@ -14,10 +14,10 @@ public struct TabItemStatus: Equatable, Sendable {
     public var frame: Double
     public var isPlaying: Bool
     /// The icon's colour when the bar tints its icons (`TabTint`), else nil.
-    public var tint: Color?
+    public var tint: LottieColor?
 
     public init(index: Int, id: String, title: String, role: TabItem.Role, isSelected: Bool,
-                progress: Double, frame: Double, isPlaying: Bool, tint: Color? = nil) {
+                progress: Double, frame: Double, isPlaying: Bool, tint: LottieColor? = nil) {
         self.index = index
         self.id = id
         self.title = title

@@ -9,7 +9,7 @@ struct LoadedAnimation {
     /// The path as the user gave it.
     var path: String
     var byteCount: Int
-    var animation: Animation
+    var animation: LottieAnimation
     /// The animation's JSON: the file itself, a `.tgs` gunzipped, or the entry of an archive.
     var json: [UInt8]
     /// What held the animation when the file is not plain JSON; nil for a JSON file.

@@ -16,7 +16,7 @@ enum AllocationCounter {
     /// Allocations a frame of playing `frames` in order into `scene` (`Timeline.update`), counted
     /// over two passes after two warm-up passes (which fill what playback keeps); nil without
     /// the counter.
-    static func perFrame(_ frames: [Double], timeline: Timeline, scene: inout Scene) -> Double? {
+    static func perFrame(_ frames: [Double], timeline: Timeline, scene: inout LottieScene) -> Double? {
         guard count() != nil, !frames.isEmpty else { return nil }
         for _ in 0..<2 {
             for frame in frames { timeline.update(&scene, toFrame: frame) }

@@ -210,14 +210,14 @@ struct BenchCommand: Command {
         let (path, data, animation) = (loaded.path, Data(loaded.json), loaded.animation)
         let peak = try PeakMemory.added { try LottieDecoder().decode(data) }
         let decode = try Self.median(repeats) { try LottieDecoder().decode(data) }
-        let foundation = try Self.median(repeats) { try JSONDecoder().decode(Animation.self, from: data) }
+        let foundation = try Self.median(repeats) { try JSONDecoder().decode(LottieAnimation.self, from: data) }
         let compile = try Self.median(repeats) { Timeline(animation) }
         let timeline = Timeline(animation)
         let animationFrames = AnimationFrames(inPoint: timeline.inPoint, outPoint: timeline.outPoint)
         let frames = animationFrames.count > 0 ? animationFrames.frames(limit: FrameSelection.maxFrames) : [timeline.inPoint]
         let count = frames.count
         // One scene updated from frame to frame, as a player keeps it (`Timeline.update`).
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         let evaluate = try Self.median(repeats) { () -> Int in
             var sink = 0
             for frame in frames {

@@ -204,7 +204,7 @@ struct CompareCommand: Command {
 
     static func compareFile(_ rows: [Row], corpus: URL, reference: URL) -> [Outcome] {
         guard let first = rows.first else { return [] }
-        let animation: Animation
+        let animation: LottieAnimation
         do {
             let data = try Data(contentsOf: corpus.appendingPathComponent(first.corpusPath))
             animation = try LottieDecoder().decode(data)

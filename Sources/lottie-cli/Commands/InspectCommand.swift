@@ -75,7 +75,7 @@ struct InspectCommand: Command {
     }
 
     /// Every property's keypath, kind and JSON path: a table, or with `json` an array of objects.
-    static func keypaths(of animation: Animation, json: Bool) -> String {
+    static func keypaths(of animation: LottieAnimation, json: Bool) -> String {
         let entries = KeypathIndex(animation).entries
         if json {
             struct Row: Encodable { var keypath: String, kind: String, path: String }

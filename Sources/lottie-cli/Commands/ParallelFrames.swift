@@ -30,7 +30,7 @@ enum ParallelFrames {
         let blockSize = blockSize(frames: frames.count, jobs: jobs)
         let blockCount = (frames.count + blockSize - 1) / blockSize
         try OrderedWork.run(count: blockCount, jobs: jobs, ahead: max(1, jobs) * aheadPerJob, makeWorker: {
-            var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+            var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
             var rendered = RenderedFrame()
             return { block in
                 (block * blockSize..<min(frames.count, (block + 1) * blockSize)).map { index in

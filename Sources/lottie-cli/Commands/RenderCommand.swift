@@ -193,7 +193,7 @@ struct RenderCommand: Command {
             return try ParallelFrames.render(frames, jobs: jobs, timeline: timeline, images: images, renderer: renderer,
                                              issues: &issues, prepare: prepare, body)
         }
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         var rendered = RenderedFrame()
         for (index, frame) in frames.enumerated() {
             timeline.update(&scene, toFrame: frame)

@@ -125,7 +125,7 @@ struct StickerCommand: Command {
     // MARK: Canvas
 
     /// A warning for each layer whose bounds leave the canvas at some frame (the first such frame).
-    static func canvasFindings(_ animation: Animation) -> [StickerFinding] {
+    static func canvasFindings(_ animation: LottieAnimation) -> [StickerFinding] {
         let timeline = Timeline(animation)
         let size = TelegramSticker.canvasSize
         var reported: Set<String> = []

@@ -21,7 +21,7 @@ struct PlayRun {
     let timeline: Timeline
     let art: ArtOptions?
     /// The scene of the last picture, updated for the next (`Timeline.update`), as a player keeps one.
-    private(set) var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+    private(set) var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
 
     static let artInterval = 10
     static let separator = " | "

@@ -23,7 +23,7 @@ struct TabBarArt: Sendable {
     var trimmed = false
     /// Each icon's scene of its last picture in each tint (selected first), updated for the next
     /// (`Timeline.update`), as a player keeps one.
-    private var scenes: [[Scene]] = []
+    private var scenes: [[LottieScene]] = []
 
     init(timelines: IconTimelines, options: ArtOptions, pitch: Int, indent: Int, trimmed: Bool = false) {
         self.timelines = timelines
@@ -36,7 +36,7 @@ struct TabBarArt: Sendable {
     /// Pictures at each button's current frame, and the highlight at `highlight` (in button positions).
     mutating func lines(for statuses: [TabItemStatus], highlight: Double) -> [String] {
         if scenes.count != timelines.normal.count {
-            scenes = timelines.normal.map { _ in [0, 1].map { _ in Scene(frame: 0, width: 0, height: 0, layers: []) } }
+            scenes = timelines.normal.map { _ in [0, 1].map { _ in LottieScene(frame: 0, width: 0, height: 0, layers: []) } }
         }
         var pictures: [[String]] = []
         for status in statuses {

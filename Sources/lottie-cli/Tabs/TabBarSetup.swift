@@ -14,7 +14,7 @@ struct TabBarSetup {
     /// One button's icon before it goes into the bar.
     struct Icon {
         var title: String
-        var animation: Animation
+        var animation: LottieAnimation
     }
 
     var tabs: [Icon]
@@ -73,7 +73,7 @@ struct TabBarSetup {
     }
 
     /// An icon file's animation; what compiling it warns about goes to `warnings`.
-    private static func load(_ path: String, _ arguments: Arguments, warnings: inout [String]) throws -> Animation {
+    private static func load(_ path: String, _ arguments: Arguments, warnings: inout [String]) throws -> LottieAnimation {
         let loaded = try loadAnimation(path, arguments)
         warnings += loaded.compile().warnings.map { "\(path): \($0)" }
         return loaded.animation
@@ -105,20 +105,20 @@ struct TabBarSetup {
     /// one is iOS's default (system blue #007aff selected, grey #8e8e93 otherwise).
     static func tint(selected: String?, normal: String?) throws -> TabTint? {
         guard selected != nil || normal != nil else { return nil }
-        func color(_ text: String?, _ option: String, default fallback: String) throws -> Color {
+        func color(_ text: String?, _ option: String, default fallback: String) throws -> LottieColor {
             let text = text ?? fallback
             guard text.hasPrefix("#"), case .array(let components)? = JSONValue(valueText: text) else {
                 throw UsageError("--\(option) must be a colour #rrggbb, got '\(text)'")
             }
-            return Color(components.compactMap(\.numberValue).prefix(3).map { $0 })
+            return LottieColor(components.compactMap(\.numberValue).prefix(3).map { $0 })
         }
         return TabTint(selected: try color(selected, "tint-selected", default: "#007aff"),
                        normal: try color(normal, "tint-normal", default: "#8e8e93"))
     }
 
     /// A built-in sample, decoded, with the values of `--slot` and `--set`.
-    private static func builtIn(_ text: String, _ name: String, _ arguments: Arguments) throws -> Animation {
-        let animation: Animation
+    private static func builtIn(_ text: String, _ name: String, _ arguments: Arguments) throws -> LottieAnimation {
+        let animation: LottieAnimation
         do {
             animation = try LottieDecoder().decode(Data(text.utf8))
         } catch {

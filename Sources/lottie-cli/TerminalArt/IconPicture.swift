@@ -10,7 +10,7 @@ enum IconPicture {
     /// by the anti-aliased renderer of `LottiePlay`, transparent where nothing is drawn.
     /// Embedded images are not drawn: icons are vector shapes, and a picture this small would
     /// not show them anyway.
-    static func image(scene: Scene, width: Int, height: Int) -> RGBAImage {
+    static func image(scene: LottieScene, width: Int, height: Int) -> RGBAImage {
         guard width > 0, height > 0 else { return RGBAImage(width: max(width, 0), height: max(height, 0)) }
         return SceneRenderer(width: width, height: height).render(scene)
     }

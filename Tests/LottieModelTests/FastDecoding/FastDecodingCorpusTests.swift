@@ -13,7 +13,7 @@ final class FastDecodingCorpusTests: XCTestCase {
         var compared = 0
         for file in files {
             let data = try Corpus.data(file)
-            let reference: Animation
+            let reference: LottieAnimation
             do {
                 reference = try LottieDecoder(strategy: .codable).decode(data)
             } catch {

@@ -187,7 +187,7 @@ final class FastDecodingEdgeCaseTests: XCTestCase {
         let alphabet = Array(#"{}[]:,"\ 0123456789.eE+-truefalsnl\#u{0}ty"#.utf8) + [0xC3, 0xA9, 0xFF, 0xED, 0xA0]
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0...64, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            _ = FastDecoding.decode(Animation.self, from: Data(#"{"layers": ["#.utf8 + bytes), maxDepth: 16)
+            _ = FastDecoding.decode(LottieAnimation.self, from: Data(#"{"layers": ["#.utf8 + bytes), maxDepth: 16)
             _ = FastDecoding.decode(JSONValueBox.self, from: Data(bytes), maxDepth: 16)
         }
     }

@@ -13,9 +13,9 @@ enum FastPath {
     /// equal animation (or fails too, with the same error).
     static func decodeAnimation(
         _ json: String, file: StaticString = #filePath, line: UInt = #line
-    ) throws -> Animation {
+    ) throws -> LottieAnimation {
         let data = Data(json.utf8)
-        let reference: Animation
+        let reference: LottieAnimation
         do {
             reference = try LottieDecoder(strategy: .codable).decode(data)
         } catch {

@@ -13,7 +13,7 @@ final class FontStoreTests: XCTestCase {
     }
 
     private func match(_ name: String, family: String? = nil, style: String? = nil) throws -> String? {
-        try store().face(for: Font(name: name, family: family, style: style))?.postScriptName
+        try store().face(for: LottieFont(name: name, family: family, style: style))?.postScriptName
     }
 
     func testFacesAreMatchedByPostScriptNameFullNameThenFamilyAndStyle() throws {

@@ -41,7 +41,7 @@ final class ModelWalkTests: XCTestCase {
                                                                           "o": [[0, 0]]}}}]}}]}
         """#
 
-    private func animation() throws -> Animation {
+    private func animation() throws -> LottieAnimation {
         try LottieDecoder().decode(Self.json)
     }
 

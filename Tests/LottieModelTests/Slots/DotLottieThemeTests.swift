@@ -98,7 +98,7 @@ final class DotLottieThemeTests: XCTestCase {
               case .gradientFill(let gradient) = items[1], case .text(let text) = resolved.layers[1].content,
               case .keyframes(let documents) = text.document.content
         else { return XCTFail("unexpected model") }
-        XCTAssertEqual(fill.color.content, .fixed(Color([0, 1, 0])))
+        XCTAssertEqual(fill.color.content, .fixed(LottieColor([0, 1, 0])))
         XCTAssertEqual(gradient.gradient.colors.colorStopCount, 3)
         XCTAssertEqual(gradient.gradient.colors.stops.content, .fixed(GradientStops([0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1])))
         XCTAssertEqual(documents.first?.value?.text, "new")

@@ -7,7 +7,7 @@ final class SlotResolutionTests: XCTestCase {
     /// One shape layer: a rectangle filled red, its colour in slot `col` and its opacity in slot
     /// `op`; `slots` as given; one image asset in slot `pic`; one text layer whose document is in
     /// slot `words`.
-    private func animation(slots: String) throws -> Animation {
+    private func animation(slots: String) throws -> LottieAnimation {
         try LottieDecoder().decode("""
         {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 4, "h": 4, \(slots)
          "assets": [{"id": "image_0", "w": 10, "h": 10, "u": "images/", "p": "a.png", "e": 0, "sid": "pic"}],
@@ -22,14 +22,14 @@ final class SlotResolutionTests: XCTestCase {
         """)
     }
 
-    private func fill(_ animation: Animation) throws -> Fill {
+    private func fill(_ animation: LottieAnimation) throws -> Fill {
         guard case .shape(let items) = animation.layers[0].content, case .fill(let fill) = items[1] else {
             throw XCTSkip("unexpected model")
         }
         return fill
     }
 
-    private func imageAsset(_ animation: Animation) throws -> ImageAsset {
+    private func imageAsset(_ animation: LottieAnimation) throws -> ImageAsset {
         guard case .image(let asset) = animation.assets[0] else { throw XCTSkip("unexpected model") }
         return asset
     }
@@ -37,7 +37,7 @@ final class SlotResolutionTests: XCTestCase {
     func testSlottedColourTakesTheSlotsValue() throws {
         let resolution = try animation(slots: #""slots": {"col": {"p": {"a": 0, "k": [0, 0, 1]}}},"#).resolvingSlots()
         let fill = try fill(resolution.animation)
-        XCTAssertEqual(fill.color.content, .fixed(Color([0, 0, 1])))
+        XCTAssertEqual(fill.color.content, .fixed(LottieColor([0, 0, 1])))
         XCTAssertEqual(fill.color.slotID, "col")
         XCTAssertEqual(fill.opacity?.content, .fixed(100))
         XCTAssertEqual(resolution.referenced, ["col", "op", "pic", "words"])
@@ -58,7 +58,7 @@ final class SlotResolutionTests: XCTestCase {
         let resolution = try file.resolvingSlots(["col": .array([.number(0), .number(1), .number(0)]),
                                                   "op": .number(40), "nothing": .number(1)])
         let fill = try fill(resolution.animation)
-        XCTAssertEqual(fill.color.content, .fixed(Color([0, 1, 0])))
+        XCTAssertEqual(fill.color.content, .fixed(LottieColor([0, 1, 0])))
         XCTAssertEqual(fill.opacity?.content, .fixed(40))
         XCTAssertEqual(resolution.unusedOverrides, ["nothing"])
         // The values used are the slots now: resolving again changes nothing.
@@ -69,7 +69,7 @@ final class SlotResolutionTests: XCTestCase {
     func testSlotWithoutAValueKeepsThePropertysOwn() throws {
         let file = try animation(slots: #""slots": {"unrelated": {"p": {"a": 0, "k": 5}}},"#)
         let resolution = try file.resolvingSlots()
-        XCTAssertEqual(try fill(resolution.animation).color.content, .fixed(Color([1, 0, 0])))
+        XCTAssertEqual(try fill(resolution.animation).color.content, .fixed(LottieColor([1, 0, 0])))
         XCTAssertEqual(resolution.missing, ["col", "op", "pic", "words"])
     }
 

@@ -52,7 +52,7 @@ final class CameraTests: XCTestCase {
         assertAffine(layers[1], scale: 0.5, x: 200, y: 200)
         assertAffine(layers[2], scale: 0.5, x: 250, y: 160)
         // Drawn: the far square covers 20 x 20 pixels about the centre.
-        let image = SceneRenderer(width: 400, height: 400).render(Scene(frame: 0, width: 400, height: 400,
+        let image = SceneRenderer(width: 400, height: 400).render(LottieScene(frame: 0, width: 400, height: 400,
                                                                         layers: [scene.layers[1]]))
         XCTAssertEqual(image[209, 209].alpha, 255)
         XCTAssertEqual(image[211, 200].alpha, 0)

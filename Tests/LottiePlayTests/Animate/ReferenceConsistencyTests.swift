@@ -52,7 +52,7 @@ final class ReferenceConsistencyTests: XCTestCase {
 
     /// The canvas area the scene paints at more than half opacity (strokes widened by half their
     /// width), in the 256 x 256 "contain" fit of the reference renders, or nil when nothing is.
-    static func sceneBounds(_ scene: Scene, size: Double) -> Rect? {
+    static func sceneBounds(_ scene: LottieScene, size: Double) -> Rect? {
         let scale = min(size / scene.width, size / scene.height)
         let fit = AffineMatrix(a: scale, b: 0, c: 0, d: scale,
                                              tx: (size - scene.width * scale) / 2, ty: (size - scene.height * scale) / 2)

@@ -12,7 +12,7 @@ final class SampleKeyMomentsTests: XCTestCase {
         return Timeline(try LottieDecoder().decode(data))
     }
 
-    private func layer(_ name: String, in scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayer {
+    private func layer(_ name: String, in scene: LottieScene, file: StaticString = #filePath, line: UInt = #line) throws -> SceneLayer {
         try XCTUnwrap(scene.layers.first { $0.name == name }, "no visible layer '\(name)' at frame \(scene.frame)",
                       file: file, line: line)
     }

@@ -62,7 +62,7 @@ final class SceneRecyclingTests: XCTestCase {
                                          file: StaticString = #filePath, line: UInt = #line) -> Int {
         var compared = 0
         for frames in frameOrders(timeline) {
-            var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+            var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
             for frame in frames {
                 timeline.update(&scene, toFrame: frame)
                 let expected = fresh.scene(atFrame: frame)
@@ -96,7 +96,7 @@ final class SceneRecyclingTests: XCTestCase {
             let timeline = Timeline(animation)
             // Every third whole frame of the corpus files, forwards then backwards: they are long.
             if file.path.contains("corpus") {
-                var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+                var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
                 let fresh = Timeline(animation)
                 let frames = Array(stride(from: timeline.inPoint, to: timeline.outPoint, by: 3))
                 for frame in frames + frames.reversed() {
@@ -141,7 +141,7 @@ final class SceneRecyclingTests: XCTestCase {
     }
 
     /// Where the first drawing of the first layer drawn keeps its first path's vertices.
-    private static func vertexStorage(_ scene: Scene, layer name: String) throws -> UInt {
+    private static func vertexStorage(_ scene: LottieScene, layer name: String) throws -> UInt {
         let layer = try XCTUnwrap(scene.flattenedLayers().first { $0.layer.name == name }?.layer)
         guard case .shapes(let drawings) = layer.content else { throw XCTSkip("no shapes") }
         let vertices = try XCTUnwrap(drawings.first?.paths.first?.vertices)
@@ -165,7 +165,7 @@ final class SceneRecyclingTests: XCTestCase {
     /// "morph" keeps its own entry, and so writes its path where it was.
     func testALayerComingInLeavesTheOthersTheirOwnStorage() throws {
         let timeline = try Self.timeline()
-        func morphStorages(_ scene: Scene) -> [UInt?] {
+        func morphStorages(_ scene: LottieScene) -> [UInt?] {
             scene.flattenedLayers().filter { $0.layer.name == "morph" }.map { entry in
                 guard case .shapes(let drawings) = entry.layer.content else { return nil }
                 return drawings.first?.paths.first.flatMap { RecycledShapes.storage(of: $0.vertices) }
@@ -237,7 +237,7 @@ final class SceneRecyclingTests: XCTestCase {
     /// The mask of "matted" moves: its outline is written over the one of the frame before.
     func testAMovingMaskIsWrittenWhereTheFrameBeforeKeptIt() throws {
         let timeline = try Self.timeline()
-        func maskStorage(_ scene: Scene) throws -> UInt {
+        func maskStorage(_ scene: LottieScene) throws -> UInt {
             let layer = try XCTUnwrap(scene.flattenedLayers().first { $0.layer.name == "matted" }?.layer)
             let mask = try XCTUnwrap(layer.masks.first)
             return try XCTUnwrap(RecycledShapes.storage(of: mask.path.vertices))

@@ -65,7 +65,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     }
 
     /// Where the first path of layer `name`'s first drawing keeps its vertices.
-    private static func vertexStorage(_ scene: Scene, layer name: String) throws -> UInt {
+    private static func vertexStorage(_ scene: LottieScene, layer name: String) throws -> UInt {
         let layer = try XCTUnwrap(scene.layers.first { $0.name == name })
         guard case .shapes(let drawings) = layer.content else { throw XCTSkip("no shapes") }
         let vertices = try XCTUnwrap(drawings.first?.paths.first?.vertices)
@@ -77,7 +77,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     private func assertStorageKept(layer name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let timeline = try Self.timeline()
         let frames = (0..<60).map(Double.init)
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         for frame in frames { timeline.update(&scene, toFrame: frame) }
         timeline.update(&scene, toFrame: frames[0])
         let storage = try Self.vertexStorage(scene, layer: name)
@@ -104,14 +104,14 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     // MARK: Gradients
 
     /// The paints of layer `name`'s drawings.
-    private static func paints(_ scene: Scene, layer name: String) throws -> [Paint] {
+    private static func paints(_ scene: LottieScene, layer name: String) throws -> [Paint] {
         let layer = try XCTUnwrap(scene.layers.first { $0.name == name })
         guard case .shapes(let drawings) = layer.content else { throw XCTSkip("no shapes") }
         return drawings.map(\.paint)
     }
 
     /// The gradient fill of layer "gradients" (painted last: it is above the stroke).
-    private static func gradientFill(_ scene: Scene) throws -> (GradientPaint, FillRule) {
+    private static func gradientFill(_ scene: LottieScene) throws -> (GradientPaint, FillRule) {
         guard case .gradientFill(let gradient, let rule)? = try paints(scene, layer: "gradients").last else {
             throw GradientMissing()
         }
@@ -124,7 +124,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     /// (`StyleNode.paint(at:)`, then `carried(by:)`): both give the same paints at every frame.
     func testAGradientWrittenInPlaceIsTheGradientMadeAnew() throws {
         let timeline = try Self.timeline()
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         for frame in stride(from: 0.0, through: 40, by: 0.5) {
             timeline.update(&scene, toFrame: frame)
             let planned = try Self.paints(scene, layer: "gradients")
@@ -147,7 +147,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     func testAnAnimatedGradientIsWrittenWhereItWas() throws {
         let timeline = try Self.timeline()
         let frames = (0..<60).map(Double.init)
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         for frame in frames { timeline.update(&scene, toFrame: frame) }
         timeline.update(&scene, toFrame: frames[0])
         let storage = try XCTUnwrap(try Self.gradientFill(scene).0.colorStopStorage)
@@ -190,7 +190,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
         let forwards = Array(stride(from: 0.0, through: 60, by: 0.5))
         let jumps = forwards.indices.map { forwards[($0 * 37) % forwards.count] }
         for frames in [forwards + forwards, forwards.reversed(), jumps] {
-            var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+            var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
             for frame in frames {
                 timeline.update(&scene, toFrame: frame)
                 XCTAssertTrue(String(describing: scene) == String(describing: fresh.scene(atFrame: frame)),
@@ -230,7 +230,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
         return Timeline(try LottieDecoder().decode(json), limits: limits)
     }
 
-    private static func glyphs(_ scene: Scene) throws -> [ShapeDrawing] {
+    private static func glyphs(_ scene: LottieScene) throws -> [ShapeDrawing] {
         guard case .text(let text) = try XCTUnwrap(scene.layers.first).content else { throw XCTSkip("not text") }
         return text.glyphs
     }
@@ -255,7 +255,7 @@ final class SteadyPlaybackStorageTests: XCTestCase {
     /// not), what is kept is never reused for a layout the budget would have cut differently.
     func testATextCutByTheBudgetIsTheSameUpdatedOrMadeAfresh() throws {
         let timeline = try Self.textTimeline(maxFrameVertices: 12)
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         for frame in [0.0, 5, 12, 15, 3, 19, 0] {
             timeline.update(&scene, toFrame: frame)
             XCTAssertEqual(try Self.glyphs(scene).first?.paths.count, 2, "frame \(frame)")

@@ -22,7 +22,7 @@ final class TimelineTests: XCTestCase {
         layer(ind, type: 1, name: name, extra: ##", "sc": "#ff0000", "sw": 10, "sh": 10"## + extra, ks: ks, ip: ip, op: op)
     }
 
-    private func names(_ scene: Scene) -> [String] {
+    private func names(_ scene: LottieScene) -> [String] {
         scene.layers.map { $0.name ?? "?" }
     }
 

@@ -47,7 +47,7 @@ enum HostileFixtures {
     static func run(_ data: Data, limits: LottieLimits = .default) -> Outcome {
         var outcome = Outcome()
         let clock = ContinuousClock()
-        var animation: Animation?
+        var animation: LottieAnimation?
         outcome.decodeSeconds = seconds(clock.measure {
             do {
                 animation = try LottieDecoder(limits: limits).decode(data)
@@ -56,7 +56,7 @@ enum HostileFixtures {
             }
         })
         guard let animation else { return outcome }
-        var scenes: [Scene] = []
+        var scenes: [LottieScene] = []
         outcome.evaluateSeconds = seconds(clock.measure {
             let timeline = Timeline(animation, limits: limits)
             outcome.warnings = timeline.warnings

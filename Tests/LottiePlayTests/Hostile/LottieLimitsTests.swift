@@ -5,7 +5,7 @@ import LottiePlay
 /// Each limit of `LottieLimits`: what passes it, the warning or error that names it, and that
 /// what is drawn stops at it.
 final class LottieLimitsTests: XCTestCase {
-    private func animation(_ layers: String, assets: String = "[]", extra: String = "") throws -> Animation {
+    private func animation(_ layers: String, assets: String = "[]", extra: String = "") throws -> LottieAnimation {
         try LottieDecoder().decode(
             #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100\#(extra),"assets":\#(assets),"layers":\#(layers)}"#)
     }
@@ -26,14 +26,14 @@ final class LottieLimitsTests: XCTestCase {
     }
 
     /// All drawings of the shape layers of a scene, precomps included.
-    private func drawings(_ scene: Scene) -> [ShapeDrawing] {
+    private func drawings(_ scene: LottieScene) -> [ShapeDrawing] {
         scene.flattenedLayers().flatMap { layer, _ -> [ShapeDrawing] in
             if case .shapes(let drawings) = layer.content { return drawings }
             return []
         }
     }
 
-    private func pathCount(_ scene: Scene) -> Int {
+    private func pathCount(_ scene: LottieScene) -> Int {
         drawings(scene).reduce(0) { $0 + $1.paths.count }
     }
 

@@ -8,7 +8,7 @@ import LottieModel
 /// scales, huge and negative-zero coordinates.
 final class ModelFaultTests: XCTestCase {
     /// One shape layer with a red square, 100 x 100, frames 0 to 60 at 30 fps.
-    private func square() throws -> Animation {
+    private func square() throws -> LottieAnimation {
         try LottieDecoder().decode(#"""
             {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":60,"st":0,
              "ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},

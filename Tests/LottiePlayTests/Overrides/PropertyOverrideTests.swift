@@ -24,13 +24,13 @@ final class PropertyOverrideTests: XCTestCase {
         {"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": [1, 1, 0]}, "o": {"a": 0, "k": 50}}]}]}
     """
 
-    private func animation() throws -> Animation { try LottieDecoder().decode(json) }
+    private func animation() throws -> LottieAnimation { try LottieDecoder().decode(json) }
 
     private func keypaths(_ pattern: String) throws -> [String] {
         KeypathIndex(try animation()).entries(matching: AnimationKeypath(pattern)).map(\.keypath.description)
     }
 
-    private func pixel(_ animation: Animation, _ x: Int, _ y: Int, frame: Double = 0) -> RGBAImage.Pixel {
+    private func pixel(_ animation: LottieAnimation, _ x: Int, _ y: Int, frame: Double = 0) -> RGBAImage.Pixel {
         let timeline = Timeline(animation)
         return SceneRenderer(width: 8, height: 8).render(timeline.scene(atFrame: frame), images: ImageStore())[x, y]
     }

@@ -15,7 +15,7 @@ enum PlayerFixtures {
     }
 
     /// A sample of `Samples/`, decoded.
-    static func sample(_ name: String) throws -> Animation {
+    static func sample(_ name: String) throws -> LottieAnimation {
         try LottieDecoder().decode(Data(contentsOf: Corpus.samples.appendingPathComponent(name)))
     }
 }

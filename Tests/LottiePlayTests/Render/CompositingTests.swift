@@ -259,7 +259,7 @@ final class CompositingTests: XCTestCase {
 
     func testContainFitCentresTheComposition() {
         // A 4 x 2 composition in an 8 x 8 output: scale 2, offset (0, 2).
-        let scene = Scene(frame: 0, width: 4, height: 2, layers: [F.layer([F.fill([F.rectangle(0, 0, 4, 2)], F.red)])])
+        let scene = LottieScene(frame: 0, width: 4, height: 2, layers: [F.layer([F.fill([F.rectangle(0, 0, 4, 2)], F.red)])])
         let image = SceneRenderer(width: 8, height: 8).render(scene)
         assertPixel(image, 0, 1, .clear, tolerance: 0)
         assertPixel(image, 0, 2, .init(red: 255, green: 0, blue: 0), tolerance: 0)
@@ -301,7 +301,7 @@ final class CompositingTests: XCTestCase {
         let layer = SceneLayer(name: "image", index: 1, type: .image, jsonPath: "layers[0]", localFrame: 0,
                                transform: .identity, opacity: 1, blendMode: .normal,
                                content: .image(assetID: "img", width: 4, height: 4))
-        let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])
+        let scene = LottieScene(frame: 0, width: 8, height: 8, layers: [layer])
         let image = SceneRenderer(width: 8, height: 8).render(scene, images: images)
         assertPixel(image, 0, 0, .init(red: 255, green: 0, blue: 0), tolerance: 0)
         assertPixel(image, 3, 0, .init(red: 0, green: 255, blue: 0), tolerance: 0)
@@ -313,7 +313,7 @@ final class CompositingTests: XCTestCase {
     func testUnsupportedBlendModeIsReported() {
         let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], blendMode: .hue)
         var issues: [RenderIssue] = []
-        let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])
+        let scene = LottieScene(frame: 0, width: 8, height: 8, layers: [layer])
         let image = SceneRenderer(width: 8, height: 8).render(scene, images: ImageStore(), issues: &issues)
         assertPixel(image, 4, 4, .init(red: 255, green: 0, blue: 0), tolerance: 0)
         XCTAssertEqual(issues.map(\.description), ["layers[0]: blend mode hue (drawn as normal)"])

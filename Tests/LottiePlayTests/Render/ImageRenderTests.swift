@@ -29,7 +29,7 @@ final class ImageRenderTests: XCTestCase {
         let layer = SceneLayer(name: "image", index: nil, type: .image, jsonPath: "layers[0]", localFrame: 0,
                                transform: transform, opacity: 1, blendMode: .normal, masks: [], matte: nil,
                                content: .image(assetID: "image", width: 0, height: 0))
-        let scene = Scene(frame: 0, width: Double(width), height: Double(height), layers: [layer])
+        let scene = LottieScene(frame: 0, width: Double(width), height: Double(height), layers: [layer])
         return SceneRenderer(width: width, height: height).render(scene, images: images)
     }
 

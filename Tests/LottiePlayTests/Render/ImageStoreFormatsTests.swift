@@ -7,7 +7,7 @@ import LottieModel
 /// and WebP with our own decoders, and names the formats it does not decode.
 final class ImageStoreFormatsTests: XCTestCase {
     /// An animation whose image asset `image_0` is `bytes` as a data URL of type `mime`.
-    private func animation(_ bytes: [UInt8], mime: String, width: Int, height: Int) throws -> Animation {
+    private func animation(_ bytes: [UInt8], mime: String, width: Int, height: Int) throws -> LottieAnimation {
         let url = "data:\(mime);base64," + Data(bytes).base64EncodedString()
         return try LottieDecoder().decode("""
         {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": \(width), "h": \(height),

@@ -36,7 +36,7 @@ enum RenderFixtures {
 
     /// A scene of `size` x `size` canvas units rendered at the same number of pixels.
     static func render(_ layers: [SceneLayer], size: Int = 8, background: RGBAColor? = nil) -> RGBAImage {
-        let scene = Scene(frame: 0, width: Double(size), height: Double(size), layers: layers)
+        let scene = LottieScene(frame: 0, width: Double(size), height: Double(size), layers: layers)
         return SceneRenderer(width: size, height: size, background: background).render(scene)
     }
 

@@ -6,8 +6,8 @@ import LottieModel
 final class RenderIntoImageTests: XCTestCase {
     private typealias F = RenderFixtures
 
-    private func scene(_ layers: [SceneLayer]) -> Scene {
-        Scene(frame: 0, width: 8, height: 8, layers: layers)
+    private func scene(_ layers: [SceneLayer]) -> LottieScene {
+        LottieScene(frame: 0, width: 8, height: 8, layers: layers)
     }
 
     func testEachFrameReplacesThePrevious() {

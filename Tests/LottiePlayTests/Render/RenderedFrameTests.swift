@@ -47,7 +47,7 @@ final class RenderedFrameTests: XCTestCase {
         XCTAssertTrue(renderer.render(scene, images: ImageStore(animation: animation), into: &frame), "other images")
         XCTAssertTrue(SceneRenderer(width: 8, height: 8, background: .white).render(scene, into: &frame), "another size")
         XCTAssertEqual(frame.image.width, 8)
-        let handMade = Scene(frame: 0, width: 16, height: 16, layers: scene.layers.map { layer in
+        let handMade = LottieScene(frame: 0, width: 16, height: 16, layers: scene.layers.map { layer in
             SceneLayer(name: layer.name, index: layer.index, type: layer.type, jsonPath: layer.jsonPath,
                        localFrame: layer.localFrame, transform: layer.transform, opacity: layer.opacity,
                        blendMode: layer.blendMode, content: layer.content)

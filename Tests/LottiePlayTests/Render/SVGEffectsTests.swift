@@ -11,7 +11,7 @@ final class SVGEffectsTests: XCTestCase {
         var layer = F.layer([F.fill([F.rectangle(2, 2, 4, 4)], F.red)])
         layer.transform = transform
         layer.effects = effects
-        let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])
+        let scene = LottieScene(frame: 0, width: 8, height: 8, layers: [layer])
         return SVGWriter(width: 8, height: 8).document(scene)
     }
 
@@ -39,7 +39,7 @@ final class SVGEffectsTests: XCTestCase {
         layer.effects = [.stroke(SceneEffect.StrokeEffect(mask: 0, color: RGBAColor(red: 0, green: 0, blue: 1), size: 0.5,
                                                           opacity: 1, start: 0, end: 100, spacing: 15,
                                                           paintStyle: .onTransparent))]
-        let svg = SVGWriter(width: 8, height: 8).document(Scene(frame: 0, width: 8, height: 8, layers: [layer]))
+        let svg = SVGWriter(width: 8, height: 8).document(LottieScene(frame: 0, width: 8, height: 8, layers: [layer]))
         XCTAssertTrue(svg.contains(#"stroke-width="1""#), svg)
         XCTAssertTrue(svg.contains(#"stroke-linecap="round""#), svg)
         XCTAssertFalse(svg.contains("#ff0000"), "on transparent: the content goes")

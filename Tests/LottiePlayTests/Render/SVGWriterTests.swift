@@ -7,7 +7,7 @@ final class SVGWriterTests: XCTestCase {
     private typealias F = RenderFixtures
 
     private func document(_ layers: [SceneLayer], size: Int = 8) -> String {
-        let scene = Scene(frame: 0, width: Double(size), height: Double(size), layers: layers)
+        let scene = LottieScene(frame: 0, width: Double(size), height: Double(size), layers: layers)
         return SVGWriter(width: size * 2, height: size * 2).document(scene)
     }
 
@@ -66,7 +66,7 @@ final class SVGWriterTests: XCTestCase {
         let difference = SceneMask(mode: .difference, path: F.rectangle(0, 0, 4, 4), opacity: 1, expansion: 2, inverted: false)
         let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], blendMode: .multiply, masks: [difference])
         var issues: [RenderIssue] = []
-        let scene = Scene(frame: 0, width: 8, height: 8, layers: [layer])
+        let scene = LottieScene(frame: 0, width: 8, height: 8, layers: [layer])
         let svg = SVGWriter(width: 8, height: 8).document(scene, images: ImageStore(), issues: &issues)
         XCTAssertTrue(svg.contains(##"style="mix-blend-mode:multiply""##))
         XCTAssertEqual(issues.map(\.feature), ["difference mask in SVG (drawn as add)"])

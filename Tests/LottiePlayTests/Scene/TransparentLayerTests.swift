@@ -28,7 +28,7 @@ final class TransparentLayerTests: XCTestCase {
         return try TimelineTests.timeline(layers: layers, assets: assets)
     }
 
-    private static func layer(_ name: String, in scene: Scene) throws -> SceneLayer {
+    private static func layer(_ name: String, in scene: LottieScene) throws -> SceneLayer {
         try XCTUnwrap(scene.layers.first { $0.name == name }, "no layer \(name)")
     }
 
@@ -117,9 +117,9 @@ final class TransparentLayerTests: XCTestCase {
 
     /// Plays every whole frame of a 60-frame timeline three times over one scene, and checks
     /// each frame of the last two loops against the scene made afresh before `body` looks at it.
-    private static func playThreeLoops(_ timeline: Timeline, _ body: (Scene, Double) throws -> Void) throws {
+    private static func playThreeLoops(_ timeline: Timeline, _ body: (LottieScene, Double) throws -> Void) throws {
         let frames = (0..<60).map(Double.init)
-        var scene = Scene(frame: 0, width: 0, height: 0, layers: [])
+        var scene = LottieScene(frame: 0, width: 0, height: 0, layers: [])
         for frame in frames { timeline.update(&scene, toFrame: frame) }
         for frame in frames + frames {
             timeline.update(&scene, toFrame: frame)
@@ -128,7 +128,7 @@ final class TransparentLayerTests: XCTestCase {
         }
     }
 
-    private static func vertexStorage(of name: String, in scene: Scene) throws -> UInt {
+    private static func vertexStorage(of name: String, in scene: LottieScene) throws -> UInt {
         let path = try XCTUnwrap(try drawings(of: layer(name, in: scene)).first?.paths.first)
         return try XCTUnwrap(RecycledShapes.storage(of: path.vertices))
     }

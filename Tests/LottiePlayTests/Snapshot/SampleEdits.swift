@@ -12,7 +12,7 @@ enum SampleEdits {
         String(decoding: try Data(contentsOf: Corpus.samples.appendingPathComponent(name)), as: UTF8.self)
     }
 
-    static func animation(_ text: String) throws -> Animation {
+    static func animation(_ text: String) throws -> LottieAnimation {
         try LottieDecoder().decode(text)
     }
 

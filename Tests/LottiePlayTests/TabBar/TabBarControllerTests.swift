@@ -7,7 +7,7 @@ import TestSupport
 /// The tab-bar rules of issue 4 with the real icons: home.json (60 fps, frames 0...60) and
 /// user.json (30 fps, frames 0...30), both one second long.
 final class TabBarControllerTests: XCTestCase {
-    private static func sample(_ name: String) throws -> Animation {
+    private static func sample(_ name: String) throws -> LottieAnimation {
         try LottieDecoder().decode(Data(contentsOf: Corpus.samples.appendingPathComponent(name)))
     }
 
@@ -20,7 +20,7 @@ final class TabBarControllerTests: XCTestCase {
     /// A hand-written "+" icon: 30 fps, frames 0...15 (half a second), no layers.
     private func plus() -> TabItem {
         TabItem(id: "new", title: "New",
-                animation: Animation(frameRate: 30, inPoint: 0, outPoint: 15, width: 24, height: 24, layers: []),
+                animation: LottieAnimation(frameRate: 30, inPoint: 0, outPoint: 15, width: 24, height: 24, layers: []),
                 role: .action)
     }
 

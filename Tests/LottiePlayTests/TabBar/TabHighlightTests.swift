@@ -184,7 +184,7 @@ final class TabHighlightTests: XCTestCase {
 
     /// Home, "+" (the action button), Profile, with empty one-second icons.
     private func bar(_ animation: HighlightAnimation) throws -> TabBarController {
-        func icon() -> Animation { Animation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: []) }
+        func icon() -> LottieAnimation { LottieAnimation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: []) }
         return try TabBarController(items: [
             TabItem(id: "home", title: "Home", animation: icon()),
             TabItem(id: "new", title: "+", animation: icon(), role: .action),
@@ -234,7 +234,7 @@ final class TabHighlightTests: XCTestCase {
     }
 
     func testARestoredBarHasTheHighlightOnItsTab() throws {
-        func icon() -> Animation { Animation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: []) }
+        func icon() -> LottieAnimation { LottieAnimation(frameRate: 30, inPoint: 0, outPoint: 30, width: 10, height: 10, layers: []) }
         let bar = try TabBarController(items: [TabItem(id: "home", title: "Home", animation: icon()),
                                                TabItem(id: "profile", title: "Profile", animation: icon())],
                                        restoring: TabBarState(selectedID: "profile"), highlight: .easeInOut())

@@ -6,7 +6,7 @@ import LottieModel
 /// with the selection; the action button in the normal colour.
 final class TabTintTests: XCTestCase {
     /// A 4 x 4 icon: a square filled red by "Fill 1" with a black stroke "Stroke 1" around it.
-    private func icon() throws -> Animation {
+    private func icon() throws -> LottieAnimation {
         try LottieDecoder().decode("""
         {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 4, "h": 4, "layers": [
           {"ty": 4, "nm": "Icon", "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": [
@@ -16,10 +16,10 @@ final class TabTintTests: XCTestCase {
         """)
     }
 
-    private let pink = Color([1, 45.0 / 255, 85.0 / 255])
-    private let grey = Color([142.0 / 255, 142.0 / 255, 147.0 / 255])
+    private let pink = LottieColor([1, 45.0 / 255, 85.0 / 255])
+    private let grey = LottieColor([142.0 / 255, 142.0 / 255, 147.0 / 255])
 
-    private func centre(_ animation: Animation) -> RGBAImage.Pixel {
+    private func centre(_ animation: LottieAnimation) -> RGBAImage.Pixel {
         SceneRenderer(width: 4, height: 4).render(Timeline(animation).scene(atFrame: 0), images: ImageStore())[2, 2]
     }
 

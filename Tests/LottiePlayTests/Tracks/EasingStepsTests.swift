@@ -145,7 +145,7 @@ final class EasingStepsTests: XCTestCase {
               {"t": 17.7, "s": [40]}]}},
            "shapes": []}]}
         """
-        let animation = try JSONDecoder().decode(Animation.self, from: Data(json.utf8))
+        let animation = try JSONDecoder().decode(LottieAnimation.self, from: Data(json.utf8))
         let transform = try XCTUnwrap(Timeline(animation).root.layers.first?.transform)
         guard case .combined(let position) = transform.position,
               case .combined(let positionProperty) = animation.layers.first?.transform.position else {

@@ -203,7 +203,7 @@ final class PropertyTrackTests: XCTestCase {
     // MARK: Other values
 
     func testColoursInterpolateAndOldFilesUse255() throws {
-        let property = try JSONDecoder().decode(Animatable<Color>.self, from: Data("""
+        let property = try JSONDecoder().decode(Animatable<LottieColor>.self, from: Data("""
         {"a": 1, "k": [{"t": 0, "s": [255, 0, 0, 255]}, {"t": 10, "s": [0, 0, 255, 255]}]}
         """.utf8))
         let old = PropertyTrack<RGBAColor>(property, fallback: .black, context: ValueContext(version: "4.1.0"))

@@ -82,7 +82,7 @@ final class StillSpansTests: XCTestCase {
       ]}]
     """
 
-    private static func shapes(_ scene: Scene) throws -> [ShapeDrawing] {
+    private static func shapes(_ scene: LottieScene) throws -> [ShapeDrawing] {
         guard case .shapes(let drawings) = try XCTUnwrap(scene.layers.first).content else {
             throw XCTSkip("no shape content")
         }
@@ -128,7 +128,7 @@ final class StillSpansTests: XCTestCase {
                            over: &layers)
             verticesLeft = evaluator.counts.verticesLeft
             graph.endFrame(evaluator.counts, limits: timeline.limits)
-            return try Self.shapes(Scene(frame: frame, width: 0, height: 0, layers: layers))
+            return try Self.shapes(LottieScene(frame: frame, width: 0, height: 0, layers: layers))
         }
         let roomy = try drawings(at: 12, vertices: 1000)
         XCTAssertEqual(roomy.count, 1)

@@ -11,7 +11,7 @@ struct GradientTracks: Sendable {
     var colorStopCount: Int
     var stops: PropertyTrack<GradientStopValues>
 
-    init(_ gradient: Gradient, context: ValueContext) {
+    init(_ gradient: LottieGradient, context: ValueContext) {
         kind = gradient.type == .radial ? .radial : .linear
         start = PropertyTrack(gradient.startPoint, fallback: .zero, context: context)
         end = PropertyTrack(gradient.endPoint, fallback: .zero, context: context)

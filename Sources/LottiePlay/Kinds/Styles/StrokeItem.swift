@@ -12,7 +12,7 @@ struct StrokeItem: ShapeItemKind, PaintSource {
     static func node(for item: ShapeItem, jsonPath: String, context: ValueContext) -> ShapeNode? {
         guard case .stroke(let stroke) = item, stroke.hidden != true else { return nil }
         let source = StrokeItem(color: PropertyTrack(stroke.color, fallback: .black, context: context),
-                                stroke: StrokeTracks(StrokeStyle.from(stroke), context: context))
+                                stroke: StrokeTracks(LottieStrokeStyle.from(stroke), context: context))
         return .style(StyleNode(source, opacity: PropertyTrack(stroke.opacity, fallback: 100, context: context),
                                 fillRule: .nonZero, blendMode: stroke.blendMode ?? .normal, jsonPath: jsonPath))
     }

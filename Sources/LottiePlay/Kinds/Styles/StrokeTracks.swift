@@ -11,7 +11,7 @@ struct StrokeTracks: Sendable {
     var dashes: [PropertyTrack<Double>]
     var dashOffset: PropertyTrack<Double>
 
-    init(_ style: StrokeStyle, context: ValueContext) {
+    init(_ style: LottieStrokeStyle, context: ValueContext) {
         width = PropertyTrack(style.width, fallback: 1, context: context)
         cap = StrokeStyleValues.Cap(style.lineCap)
         join = StrokeStyleValues.Join(style.lineJoin)
@@ -46,10 +46,10 @@ struct StrokeTracks: Sendable {
     }
 }
 
-extension StrokeStyle {
+extension LottieStrokeStyle {
     /// The stroke fields of a plain stroke.
-    static func from(_ stroke: Stroke) -> StrokeStyle {
-        var style = StrokeStyle(width: stroke.width)
+    static func from(_ stroke: Stroke) -> LottieStrokeStyle {
+        var style = LottieStrokeStyle(width: stroke.width)
         style.lineCap = stroke.lineCap
         style.lineJoin = stroke.lineJoin
         style.miterLimit = stroke.miterLimit

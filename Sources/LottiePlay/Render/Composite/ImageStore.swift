@@ -31,11 +31,11 @@ public struct ImageStore: Sendable {
     /// slot's file. All images together decode to at
     /// most `limits.maxImagePixels` pixels: an image that would pass the budget is not decoded and
     /// is listed in `problems` (an image of 8192 x 8192 pixels compresses to a few kilobytes).
-    public init(animation: Animation, baseDirectory: URL? = nil, imagesFolder: URL? = nil,
+    public init(animation: LottieAnimation, baseDirectory: URL? = nil, imagesFolder: URL? = nil,
                 limits: LottieLimits = .default) {
         identity = Revisions.next()
         var budget = limits.maxImagePixels
-        // Image assets that name a slot take the slot's picture (`Animation.resolvingSlots`).
+        // Image assets that name a slot take the slot's picture (`LottieAnimation.resolvingSlots`).
         let assets = animation.slots == nil ? animation.assets
             : ((try? animation.resolvingSlots().animation) ?? animation).assets
         for asset in assets {

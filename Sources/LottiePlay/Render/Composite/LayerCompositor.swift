@@ -93,7 +93,7 @@ final class LayerCompositor {
     /// With `checkpoints`, the units at the bottom of each canvas that its checkpoint holds
     /// unchanged are copied from it rather than drawn (`CanvasCheckpoint`), and the checkpoints
     /// are kept up to date.
-    func render(_ scene: Scene, images: ImageStore, fit: AffineMatrix,
+    func render(_ scene: LottieScene, images: ImageStore, fit: AffineMatrix,
                 checkpoints: CanvasCheckpoints? = nil) -> PixelBuffer {
         self.images = images
         compositionRect = Self.outputRect(width: scene.width, height: scene.height, fit: fit).intersection(bounds)

@@ -89,7 +89,7 @@ public struct RenderedFrame: Sendable {
 
     /// Whether the image shows what `scene` rendered by `renderer` with `images` draws. Compared
     /// in place: a frame that is not drawn allocates nothing.
-    func shows(_ scene: Scene, renderer: SceneRenderer, images: ImageStore) -> Bool {
+    func shows(_ scene: LottieScene, renderer: SceneRenderer, images: ImageStore) -> Bool {
         guard isKnown, revisions.count == scene.layers.count, canvas == (scene.width, scene.height),
               output == (renderer.width, renderer.height, renderer.background, images.identity) else { return false }
         for (index, layer) in scene.layers.enumerated() where layer.revision != revisions[index] { return false }
@@ -98,7 +98,7 @@ public struct RenderedFrame: Sendable {
 
     /// Keeps what was rendered: `write` renders `scene` into the image in place, with the
     /// frame's checkpoints, and returns the issues met.
-    mutating func update(_ scene: Scene, renderer: SceneRenderer, images: ImageStore,
+    mutating func update(_ scene: LottieScene, renderer: SceneRenderer, images: ImageStore,
                          write: (inout RGBAImage, CanvasCheckpoints) -> [RenderIssue]) {
         let checkpoints = ownCheckpoints()
         if forgetsCheckpoints { checkpoints.forget() }
@@ -118,7 +118,7 @@ extension SceneRenderer {
     /// (`RenderedFrame`): then its pixels and issues stay. The image's storage is reused.
     /// Returns whether it rendered.
     @discardableResult
-    public func render(_ scene: Scene, images: ImageStore = ImageStore(), into frame: inout RenderedFrame) -> Bool {
+    public func render(_ scene: LottieScene, images: ImageStore = ImageStore(), into frame: inout RenderedFrame) -> Bool {
         guard !frame.shows(scene, renderer: self, images: images) else { return false }
         let writesImage = frame.alpha == .straight
         frame.update(scene, renderer: self, images: images) { image, checkpoints in

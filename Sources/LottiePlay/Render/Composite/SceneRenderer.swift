@@ -2,7 +2,7 @@ import LottieModel
 
 // MARK: - SceneRenderer
 
-/// Draws a `Scene` into an RGBA image of any size.
+/// Draws a `LottieScene` into an RGBA image of any size.
 ///
 /// The composition (`scene.width` x `scene.height`) is scaled uniformly to fit the output and
 /// centred ("contain", the fit of the reference renders); the margin shows the background, and
@@ -41,13 +41,13 @@ public struct SceneRenderer: Sendable {
     }
 
     /// The frame as an 8-bit straight-alpha image.
-    public func render(_ scene: Scene, images: ImageStore = ImageStore()) -> RGBAImage {
+    public func render(_ scene: LottieScene, images: ImageStore = ImageStore()) -> RGBAImage {
         var issues: [RenderIssue] = []
         return render(scene, images: images, issues: &issues)
     }
 
     /// The frame, and every feature met that was drawn approximately or not at all.
-    public func render(_ scene: Scene, images: ImageStore, issues: inout [RenderIssue]) -> RGBAImage {
+    public func render(_ scene: LottieScene, images: ImageStore, issues: inout [RenderIssue]) -> RGBAImage {
         var image = RGBAImage(width: 0, height: 0)
         render(scene, images: images, into: &image, issues: &issues)
         return image
@@ -56,7 +56,7 @@ public struct SceneRenderer: Sendable {
     /// Renders `scene` into `image`, reusing its storage when it already has the renderer's size
     /// and is not shared (otherwise it is replaced): drawing frame after frame into the same
     /// image, as a player does, allocates no pixels.
-    public func render(_ scene: Scene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
+    public func render(_ scene: LottieScene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
                        issues: inout [RenderIssue]) {
         render(scene, images: images, into: &image, issues: &issues, checkpoints: nil)
     }
@@ -64,7 +64,7 @@ public struct SceneRenderer: Sendable {
     /// `render(_:images:into:issues:)` starting from what `checkpoints` hold of the frame before
     /// (`CanvasCheckpoint`), and keeping them up to date. With checkpoints, `writesImage` false
     /// leaves `image` as it is: the frame is read from the checkpoints' canvas.
-    func render(_ scene: Scene, images: ImageStore, into image: inout RGBAImage, writesImage: Bool = true,
+    func render(_ scene: LottieScene, images: ImageStore, into image: inout RGBAImage, writesImage: Bool = true,
                 issues: inout [RenderIssue], checkpoints: CanvasCheckpoints?) {
         // A compositor of another size (a copy's, changed since) is left for the allocator.
         let idle = pool.take().flatMap { $0.width == width && $0.height == height ? $0 : nil }
@@ -86,7 +86,7 @@ public struct SceneRenderer: Sendable {
 
     /// Scene canvas to output pixels: the uniform scale that fits the composition inside the
     /// output, centred.
-    public func fitTransform(for scene: Scene) -> AffineMatrix {
+    public func fitTransform(for scene: LottieScene) -> AffineMatrix {
         Self.fitTransform(width: scene.width, height: scene.height, into: width, height)
     }
 

@@ -29,13 +29,13 @@ public struct SVGWriter: Sendable {
     }
 
     /// The SVG document of a scene.
-    public func document(_ scene: Scene, images: ImageStore = ImageStore()) -> String {
+    public func document(_ scene: LottieScene, images: ImageStore = ImageStore()) -> String {
         var issues: [RenderIssue] = []
         return document(scene, images: images, issues: &issues)
     }
 
     /// The SVG document of a scene, and what could not be written exactly.
-    public func document(_ scene: Scene, images: ImageStore, issues: inout [RenderIssue]) -> String {
+    public func document(_ scene: LottieScene, images: ImageStore, issues: inout [RenderIssue]) -> String {
         let builder = SVGBuilder(images: images, canvasWidth: scene.width, canvasHeight: scene.height)
         let fit = SceneRenderer.fitTransform(width: scene.width, height: scene.height, into: width, height)
         var body: [String] = []

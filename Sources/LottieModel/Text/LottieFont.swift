@@ -1,19 +1,19 @@
 // MARK: - Fonts
 
-/// The animation's `fonts`: `{ "list": [Font] }`.
+/// The animation's `fonts`: `{ "list": [LottieFont] }`.
 public struct FontList: Equatable, Sendable, Codable {
-    public var list: [Font]
+    public var list: [LottieFont]
 
-    public init(list: [Font]) { self.list = list }
+    public init(list: [LottieFont]) { self.list = list }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: JSONKey.self)
-        list = try container.decodeIfPresent([Font].self, forKey: "list") ?? []
+        list = try container.decodeIfPresent([LottieFont].self, forKey: "list") ?? []
     }
 }
 
 /// A font a text layer refers to by `fName`.
-public struct Font: Equatable, Sendable, Codable {
+public struct LottieFont: Equatable, Sendable, Codable {
     /// `fName`: the name text documents use.
     public var name: String
     /// `fFamily`, `fStyle`: family and style.

@@ -1,7 +1,7 @@
 // MARK: - Animation
 
 /// A Lottie animation: the top-level object of a Lottie JSON file.
-public struct Animation: Equatable, Sendable {
+public struct LottieAnimation: Equatable, Sendable {
     /// `v`: the bodymovin version that wrote the file, e.g. `"5.7.4"`.
     public var version: String?
     /// `nm`: the composition's name.
@@ -61,7 +61,7 @@ public struct Animation: Equatable, Sendable {
 
 // MARK: - Codable
 
-extension Animation: Codable {
+extension LottieAnimation: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: JSONKey.self)
         version = try container.decodeIfPresent(String.self, forKey: "v")

@@ -7,7 +7,7 @@ import LottieModel
 /// Layers are listed in painter's order: the first is drawn first (bottom), the last on
 /// top. (The JSON lists the top layer first; the scene has already reversed that.) Matte
 /// sources are not listed on their own: each is attached to the layer it masks.
-public struct Scene: Sendable {
+public struct LottieScene: Sendable {
     /// The composition frame this scene shows.
     public var frame: Double
     /// The canvas size.

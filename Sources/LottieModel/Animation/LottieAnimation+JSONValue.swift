@@ -6,7 +6,7 @@ import Foundation
 // form and decoding it again (`resolvingSlots`, `overriding`): one way through every kind of
 // property, paid only by the animations they change.
 
-extension Animation {
+extension LottieAnimation {
     /// The most JSON values that slots or overrides may put into an animation in all: a value
     /// put into many places is counted in each, so a file of a large slot named by many
     /// properties cannot make the rewritten animation grow without bound.
