@@ -68,17 +68,20 @@ final class EvalCommandTests: XCTestCase {
 
         let eval = try lottieCLI("eval", "Tests/Hostile/parent-cycle.json", "--frame", "0", "--json")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(eval.standardOutput.utf8)) as? [String: Any])
-        let warnings = try XCTUnwrap(object["warnings"] as? [[String: String]])
+        let warnings = try XCTUnwrap(object["warnings"] as? [[String: Any]])
         XCTAssertEqual(warnings.count, 1)
         let warning = try XCTUnwrap(warnings.first)
-        XCTAssertEqual("  warning: " + (warning["path"] ?? "") + ": " + (warning["message"] ?? ""), String(warningLines[0]))
-        XCTAssertTrue(warning["path"]?.hasPrefix("layers[") ?? false, "\(warning)")
+        let path = try XCTUnwrap(warning["path"] as? String), message = try XCTUnwrap(warning["message"] as? String)
+        XCTAssertEqual("  warning: " + path + ": " + message, String(warningLines[0]))
+        XCTAssertTrue(path.hasPrefix("layers["), "\(warning)")
+        XCTAssertEqual(warning["severity"] as? String, "warning")
+        XCTAssertEqual(warning["category"] as? String, "cycle")
         XCTAssertEqual((object["unsupported"] as? [Any])?.count, 0)
 
         let frames = try lottieCLI("frames", "Tests/Hostile/parent-cycle.json", "--frames", "0,30", "--json")
         let output = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual((output["frames"] as? [Any])?.count, 2)
-        XCTAssertEqual(output["warnings"] as? [[String: String]], warnings)
+        XCTAssertEqual((output["warnings"] as? [[String: Any]]).map { NSArray(array: $0) }, NSArray(array: warnings))
     }
 
     func testFramesOutsideTheAnimationAreWarned() throws {

@@ -112,7 +112,7 @@ final class InspectionTests: XCTestCase {
     }
 
     func testUnsupportedFeaturesWithPathsAndDetails() throws {
-        let found = try report().unsupported.map { "\($0.feature.rawValue) \($0.path): \($0.detail)" }
+        let found = try report().unsupported.map { "\($0.feature?.rawValue ?? "") \($0.path): \($0.message)" }
         XCTAssertEqual(found, [
             "effectsNotDrawn layers[1].ef[0]: 'Wipe' (radial wipe, type 26)",
             "missingFonts layers[3].t.d: font 'Sans': the file has no glyph outlines for it and no font file was given, so its text is not drawn",
@@ -135,7 +135,7 @@ final class InspectionTests: XCTestCase {
                  {"t": 0, "s": {"t": "B", "f": "Serif", "s": 12}}, {"t": 10, "s": {"t": "C", "f": "Mono", "s": 12}}]}}},
                {"ty": 5, "ind": 3, "ip": 0, "op": 30, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "D", "f": "Serif", "s": 12}}]}}}]}
             """
-        let found = try report(json).unsupported.map { "\($0.path): \($0.detail)" }
+        let found = try report(json).unsupported.map { "\($0.path): \($0.message)" }
         XCTAssertEqual(found, [
             "layers[1].t.d: font 'Serif': the file has no glyph outlines for it and no font file was given, so its text is not drawn",
             "layers[1].t.d: font 'Mono': the file has no glyph outlines for it and no font file was given, so its text is not drawn",
@@ -230,7 +230,7 @@ final class InspectionTests: XCTestCase {
         """
         let report = try report(json)
         XCTAssertEqual(report.count(of: .effects), 3)
-        XCTAssertEqual(report.unsupported.map { "\($0.feature.rawValue) \($0.path)" }, ["effectsNotDrawn layers[0].ef[2]"])
+        XCTAssertEqual(report.unsupported.map { "\($0.feature?.rawValue ?? "") \($0.path)" }, ["effectsNotDrawn layers[0].ef[2]"])
     }
 
     func testLayerStylesAreListedDrawnOrNotAndRoundTrip() throws {
@@ -242,7 +242,7 @@ final class InspectionTests: XCTestCase {
         """
         let report = try report(json)
         XCTAssertEqual(report.count(of: .layerStyles), 1)
-        XCTAssertEqual(report.unsupported.map { "\($0.feature.rawValue) \($0.path)" }, ["layerStylesNotDrawn layers[0].sy[1]"])
+        XCTAssertEqual(report.unsupported.map { "\($0.feature?.rawValue ?? "") \($0.path)" }, ["layerStylesNotDrawn layers[0].sy[1]"])
         let animation = try LottieDecoder().decode(Data(json.utf8))
         let styles = try XCTUnwrap(animation.layers.first?.styles)
         XCTAssertEqual(styles.map(\.kind), [.dropShadow, .outerGlow])

@@ -14,8 +14,13 @@ import Foundation
 public struct FontStore: Sendable {
     /// Every face read, in the order added.
     public private(set) var faces: [FontFace] = []
-    /// What could not be read, one line each, naming the file: "fonts/Bad.ttf: font: table 'glyf': ...".
-    public private(set) var problems: [String] = []
+    /// What could not be read, one warning each (category `.font`) naming the file:
+    /// "fonts/Bad.ttf: font: table 'glyf': ...".
+    public private(set) var problems: [LottieDiagnostic] = []
+
+    private mutating func problem(_ message: String) {
+        problems.append(LottieDiagnostic(.warning, .font, path: "", message: message))
+    }
 
     public init() {}
 
@@ -35,7 +40,7 @@ public struct FontStore: Sendable {
         do {
             faces += try FontFace.faces(in: data, limits: limits)
         } catch {
-            problems.append("\(name): \(error)")
+            problem("\(name): \(error)")
         }
     }
 
@@ -67,7 +72,7 @@ public struct FontStore: Sendable {
                 guard let comma = path.firstIndex(of: ","), path[..<comma].hasSuffix(";base64"),
                       let data = Data(base64Encoded: String(path[path.index(after: comma)...]),
                                       options: .ignoreUnknownCharacters) else {
-                    problems.append("font '\(font.name)': its fPath is a data URL that is not base64")
+                    problem("font '\(font.name)': its fPath is a data URL that is not base64")
                     continue
                 }
                 add(fontData: [UInt8](data), name: "font '\(font.name)' (embedded)", limits: limits)
@@ -82,12 +87,12 @@ public struct FontStore: Sendable {
         do {
             let size = (try url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
             guard size <= limits.maxFileBytes else {
-                problems.append("\(name): \(size) bytes, over the \(limits.maxFileBytes) a font file may have")
+                problem("\(name): \(size) bytes, over the \(limits.maxFileBytes) a font file may have")
                 return
             }
             add(fontData: [UInt8](try Data(contentsOf: url)), name: name, limits: limits)
         } catch {
-            problems.append("\(name): cannot be read (\(error.localizedDescription))")
+            problem("\(name): cannot be read (\(error.localizedDescription))")
         }
     }
 
@@ -137,7 +142,7 @@ extension FontStore {
             do {
                 add(fontData: try archive.contents(of: entry), name: entry.path, limits: limits)
             } catch {
-                problems.append("\(entry.path): \(error)")
+                problem("\(entry.path): \(error)")
             }
         }
     }

@@ -7,7 +7,7 @@
 /// A report is plain data (`Codable`) so that tools can print it as text or JSON:
 ///
 ///     let report = AnimationReport(inspecting: animation)
-///     for finding in report.unsupported { print(finding.path, finding.detail) }
+///     for finding in report.unsupported { print(finding.path, finding.message) }
 public struct AnimationReport: Codable, Equatable, Sendable {
     /// The file the animation came from, when the caller knows it.
     public var file: SourceFile?
@@ -35,7 +35,7 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     /// The features used, in `Feature` order.
     public var features: [FeatureUsage]
     /// Every use of a feature the toolkit does not handle yet, in file order.
-    public var unsupported: [UnsupportedFeature]
+    public var unsupported: [LottieDiagnostic]
     /// Every expression with its place and whether it runs; nil when there are none.
     public var expressions: [ExpressionListing]?
     /// The slots the file defines or names, by id; nil when there are none.
@@ -61,7 +61,7 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     public static func unsupportedFeatures(
         in animation: LottieAnimation, fonts: FontStore = FontStore(),
         parse: ((String) -> Result<ExpressionProgram, ExpressionSyntaxError>)? = nil
-    ) -> [UnsupportedFeature] {
+    ) -> [LottieDiagnostic] {
         var scan = FeatureScan()
         scan.fonts = fonts
         if let parse { scan.parse = parse }
@@ -106,7 +106,7 @@ public struct AnimationReport: Codable, Equatable, Sendable {
     }
 
     /// The uses of an unsupported feature, in file order.
-    public func unsupported(_ feature: Feature) -> [UnsupportedFeature] {
+    public func unsupported(_ feature: Feature) -> [LottieDiagnostic] {
         unsupported.filter { $0.feature == feature }
     }
 

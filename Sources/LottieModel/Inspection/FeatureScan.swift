@@ -50,9 +50,9 @@ struct FeatureScan: ModelVisitor {
     }
 
     /// Uses of unsupported features, in file order.
-    func unsupported() -> [UnsupportedFeature] {
+    func unsupported() -> [LottieDiagnostic] {
         uses.filter { !$0.feature.isSupported }.map {
-            UnsupportedFeature(feature: $0.feature, path: $0.path.description, detail: $0.detail)
+            LottieDiagnostic.unsupported($0.feature, path: $0.path.description, detail: $0.detail)
         }
     }
 

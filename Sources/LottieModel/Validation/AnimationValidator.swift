@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - AnimationValidator
 
-/// Finds every problem a player would trip on in a Lottie file, each a `ValidationFinding`
+/// Finds every problem a player would trip on in a Lottie file, each a `LottieDiagnostic`
 /// with a severity, the JSON path of the value at fault, its line and column, and a message.
 ///
 /// Four passes, each catching what the others cannot see:
@@ -26,7 +26,7 @@ public struct AnimationValidator: Sendable {
         do {
             tree = try JSONTree(bytes: bytes)
         } catch {
-            return ValidationReport(findings: [ValidationFinding(
+            return ValidationReport(findings: [LottieDiagnostic(
                 .error, .syntax, path: error.path.description, message: "invalid JSON: \(error.message)",
                 location: error.location)])
         }
@@ -34,7 +34,7 @@ public struct AnimationValidator: Sendable {
         schema.checkAnimation()
         var findings = schema.findings
         guard tree.root.isObject else { return Self.located(findings, in: tree) }
-        func add(_ finding: ValidationFinding, at path: JSONPath) {
+        func add(_ finding: LottieDiagnostic, at path: JSONPath) {
             findings.append((finding, tree.deepestValue(along: path).offset))
         }
 
@@ -44,7 +44,7 @@ public struct AnimationValidator: Sendable {
         } catch {
             let path = error.path.description
             if !findings.contains(where: { $0.finding.severity == .error && Self.covers($0.finding.path, path) }) {
-                add(ValidationFinding(
+                add(LottieDiagnostic(
                     .error, .decoding, path: path, message: error.message,
                     notes: ["the file cannot be decoded, so references and cycles were not checked"]), at: error.path)
             }
@@ -54,10 +54,11 @@ public struct AnimationValidator: Sendable {
         var references = ReferenceCheck(animation: animation)
         references.run()
         for (finding, path) in references.findings { add(finding, at: path) }
-        for feature in AnimationReport(inspecting: animation).unsupported {
-            let detail = feature.detail.isEmpty ? "" : ": \(feature.detail)"
-            add(ValidationFinding(.info, .unsupported, path: feature.path, message: "not supported: \(feature.feature)\(detail)"),
-                at: JSONPath(describing: feature.path) ?? JSONPath())
+        for unsupported in AnimationReport(inspecting: animation).unsupported {
+            guard let feature = unsupported.feature else { continue }
+            let detail = unsupported.message.isEmpty ? "" : ": \(unsupported.message)"
+            add(LottieDiagnostic(.info, .unsupported(feature), path: unsupported.path, message: "not supported: \(feature)\(detail)"),
+                at: JSONPath(describing: unsupported.path) ?? JSONPath())
         }
         return Self.located(findings, in: tree)
     }
@@ -78,7 +79,7 @@ public struct AnimationValidator: Sendable {
 
     /// The findings with their lines and columns (all computed in one pass over the file), in
     /// file order, errors before warnings before infos at one place.
-    private static func located(_ findings: [(finding: ValidationFinding, offset: Int)], in tree: JSONTree) -> ValidationReport {
+    private static func located(_ findings: [(finding: LottieDiagnostic, offset: Int)], in tree: JSONTree) -> ValidationReport {
         let locations = tree.locations(ofOffsets: findings.map(\.offset))
         let ordered = findings.enumerated().sorted { lhs, rhs in
             if lhs.element.offset != rhs.element.offset { return lhs.element.offset < rhs.element.offset }

@@ -10,9 +10,12 @@
 /// Paths are those of the JSON (`layers[2].parent`, `assets[1].layers[0].refId`): the model
 /// keeps layer and asset lists in file order.
 struct ReferenceCheck {
+    typealias Severity = LottieDiagnostic.Severity
+    typealias Category = LottieDiagnostic.Category
+
     let animation: LottieAnimation
     /// The findings with the JSON path each is at (located in the file by the validator).
-    private(set) var findings: [(finding: ValidationFinding, path: JSONPath)] = []
+    private(set) var findings: [(finding: LottieDiagnostic, path: JSONPath)] = []
 
     init(animation: LottieAnimation) {
         self.animation = animation
@@ -30,10 +33,10 @@ struct ReferenceCheck {
     }
 
     private mutating func report(
-        _ severity: ValidationSeverity, _ category: ValidationCategory, _ path: JSONPath, _ message: String,
+        _ severity: Severity, _ category: Category, _ path: JSONPath, _ message: String,
         notes: [String] = []
     ) {
-        findings.append((ValidationFinding(severity, category, path: path.description, message: message, notes: notes), path))
+        findings.append((LottieDiagnostic(severity, category, path: path.description, message: message, notes: notes), path))
     }
 
     // MARK: Assets

@@ -44,7 +44,7 @@ extension SchemaCheck {
     }
 
     /// The severity a missing field is reported with; nil: not reported.
-    static func severity(_ requirement: FieldRequirement, isStar: Bool) -> ValidationSeverity? {
+    static func severity(_ requirement: FieldRequirement, isStar: Bool) -> Severity? {
         switch requirement {
         case .optional: nil
         case .required: .error

@@ -16,10 +16,13 @@
 /// JSON type and an unknown code are errors; a field the spec requires but players default
 /// (`ks`, a style's `o`) and a value out of range are warnings.
 struct SchemaCheck {
+    typealias Severity = LottieDiagnostic.Severity
+    typealias Category = LottieDiagnostic.Category
+
     let tree: JSONTree
     /// The findings, each with the byte offset it is located at (turned into line and column
     /// for all findings at once, in one pass over the file).
-    private(set) var findings: [(finding: ValidationFinding, offset: Int)] = []
+    private(set) var findings: [(finding: LottieDiagnostic, offset: Int)] = []
     /// Files older than 4.1.9 may write colours as 0...255 (FORMAT.md).
     var colorsMayBe255 = false
 
@@ -32,17 +35,17 @@ struct SchemaCheck {
     /// Records a finding at `path`, located at `value` (or, when the value is missing, at the
     /// deepest part of the path that exists: the object that lacks it).
     mutating func report(
-        _ severity: ValidationSeverity, _ category: ValidationCategory, _ path: JSONPath, _ message: String,
+        _ severity: Severity, _ category: Category, _ path: JSONPath, _ message: String,
         at value: JSONTree.Value? = nil, notes: [String] = []
     ) {
         let located = value ?? tree.deepestValue(along: path)
-        findings.append((ValidationFinding(severity, category, path: path.description, message: message, notes: notes),
+        findings.append((LottieDiagnostic(severity, category, path: path.description, message: message, notes: notes),
                          located.offset))
     }
 
     /// The member `key`, or nil after reporting it missing with `severity` (nil: not reported).
     mutating func field(
-        _ key: String, of object: JSONTree.Value, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity?,
+        _ key: String, of object: JSONTree.Value, at path: @autoclosure () -> JSONPath, _ severity: Severity?,
         _ what: String
     ) -> JSONTree.Value? {
         if let value = object[key] { return value }
@@ -58,7 +61,7 @@ struct SchemaCheck {
 
     /// Reports `value` unless it is a number.
     @discardableResult
-    mutating func number(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> Double? {
+    mutating func number(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: Severity = .error) -> Double? {
         guard let value else { return nil }
         if let number = value.number { return number }
         report(severity, .schema, path(), "expected a number, found \(value.phrase)", at: value)
@@ -67,7 +70,7 @@ struct SchemaCheck {
 
     /// Reports `value` unless it is a whole number.
     @discardableResult
-    mutating func integer(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> Int? {
+    mutating func integer(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: Severity = .error) -> Int? {
         guard let value else { return nil }
         if let integer = value.integer { return integer }
         let found = value.kind == .number ? value.shortText : value.phrase
@@ -77,7 +80,7 @@ struct SchemaCheck {
 
     /// Reports `value` unless it is a string.
     @discardableResult
-    mutating func string(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> String? {
+    mutating func string(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: Severity = .error) -> String? {
         guard let value else { return nil }
         if let string = value.string { return string }
         report(severity, .schema, path(), "expected a string, found \(value.phrase)", at: value)
@@ -107,7 +110,7 @@ struct SchemaCheck {
     /// A code from a fixed list (`lc`, `tt`, `d`...): anything else is reported with `severity`.
     mutating func code(
         _ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, named name: String, _ allowed: [Int: String],
-        _ severity: ValidationSeverity = .warning
+        _ severity: Severity = .warning
     ) {
         guard let value else { return }
         guard let integer = value.integer else {
@@ -120,7 +123,7 @@ struct SchemaCheck {
     }
 
     /// An array, or nil after reporting what it is instead.
-    mutating func array(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> [JSONTree.Value]? {
+    mutating func array(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: Severity = .error) -> [JSONTree.Value]? {
         guard let value else { return nil }
         guard value.isArray else {
             report(severity, .schema, path(), "expected an array, found \(value.phrase)", at: value)
@@ -131,7 +134,7 @@ struct SchemaCheck {
 
     /// An object, or nil after reporting what it is instead.
     @discardableResult
-    mutating func object(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: ValidationSeverity = .error) -> JSONTree.Value? {
+    mutating func object(_ value: JSONTree.Value?, at path: @autoclosure () -> JSONPath, _ severity: Severity = .error) -> JSONTree.Value? {
         guard let value else { return nil }
         guard value.isObject else {
             report(severity, .schema, path(), "expected an object, found \(value.phrase)", at: value)

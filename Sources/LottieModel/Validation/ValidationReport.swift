@@ -2,9 +2,9 @@
 
 /// Every finding `AnimationValidator` made in one file, in file order (then errors first).
 public struct ValidationReport: Codable, Equatable, Sendable {
-    public var findings: [ValidationFinding]
+    public var findings: [LottieDiagnostic]
 
-    public init(findings: [ValidationFinding]) {
+    public init(findings: [LottieDiagnostic]) {
         self.findings = findings
     }
 
@@ -15,17 +15,17 @@ public struct ValidationReport: Codable, Equatable, Sendable {
     public var warningCount: Int { count(.warning) }
     public var infoCount: Int { count(.info) }
 
-    public func count(_ severity: ValidationSeverity) -> Int {
+    public func count(_ severity: LottieDiagnostic.Severity) -> Int {
         findings.count { $0.severity == severity }
     }
 
     /// The findings of one severity.
-    public func findings(_ severity: ValidationSeverity) -> [ValidationFinding] {
+    public func findings(_ severity: LottieDiagnostic.Severity) -> [LottieDiagnostic] {
         findings.filter { $0.severity == severity }
     }
 
     /// The findings at `path`.
-    public func findings(at path: String) -> [ValidationFinding] {
+    public func findings(at path: String) -> [LottieDiagnostic] {
         findings.filter { $0.path == path }
     }
 }

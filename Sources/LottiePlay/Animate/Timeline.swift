@@ -18,20 +18,21 @@ public struct Timeline: Sendable {
     public let frameRate: Double
     public let inPoint: Double
     public let outPoint: Double
-    /// Problems met while compiling, each as `JSON path: message` (cycles cut, dangling
-    /// references, keyframes out of order, values a limit caps...); never fatal. At most
-    /// `limits.maxWarnings`, the last of which then says how many more there were.
-    public let warnings: [String]
+    /// Problems met while compiling, each a warning with its JSON path (cycles cut, dangling
+    /// references, keyframes out of order, values a limit caps, fonts missing...); never fatal.
+    /// At most `limits.maxWarnings`, the last of which then says how many more there were.
+    public let warnings: [LottieDiagnostic]
     /// Every place that uses a feature this toolkit does not evaluate (expressions, effects,
     /// 3D...): listed, never fatal. The value under an expression is used.
-    public let unsupported: [UnsupportedFeature]
+    public let unsupported: [LottieDiagnostic]
     /// The caps evaluation keeps to.
     public let limits: LottieLimits
     /// The expressions that stopped on a frame evaluated so far (an error thrown, a result of the
-    /// wrong type, a budget spent) and gave the keyframed value there, each once, as `JSON path:
-    /// line and column in the expression: reason` (FORMAT.md "Expressions"). Expressions that do
-    /// not run at all are in `unsupported` (`expressionsNotRun`).
-    public var expressionFaults: [String] { compiled.expressions?.faults ?? [] }
+    /// wrong type, a budget spent) and gave the keyframed value there, each once: a warning at the
+    /// expression's JSON path, with the line and column in the expression and the reason
+    /// (FORMAT.md "Expressions"). Expressions that do not run at all are in `unsupported`
+    /// (`expressionsNotRun`).
+    public var expressionFaults: [LottieDiagnostic] { compiled.expressions?.faults ?? [] }
     /// The deepest precomp nesting evaluated (`limits.maxPrecompDepth`).
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
 
@@ -79,12 +80,13 @@ public struct Timeline: Sendable {
 
     /// `animation` with its own slots' values put in, and what went wrong doing so. A slot with
     /// no value is not a fault: files name slots for apps to fill, and keep their own values.
-    private static func resolvingSlots(_ animation: LottieAnimation) -> (LottieAnimation, [String]) {
+    private static func resolvingSlots(_ animation: LottieAnimation) -> (LottieAnimation, [LottieDiagnostic]) {
         guard animation.slots != nil else { return (animation, []) }
         do {
             return (try animation.resolvingSlots().animation, [])
         } catch {
-            return (animation, ["slots: \(error); every slotted property keeps its own value"])
+            return (animation, [LottieDiagnostic(.warning, .schema, path: "slots",
+                                                 message: "\(error); every slotted property keeps its own value")])
         }
     }
 

@@ -24,12 +24,14 @@ struct TimelineCompiler {
     var precomps: [String: [CompiledLayer]] { precompPlaces.mapValues { precompLists[$0] } }
     /// What compiling found to say, and then one line for each kind of layer style not drawn
     /// (files carry them by the hundred: one line a kind, with the first place and a count).
-    var warnings: [String] {
+    var warnings: [LottieDiagnostic] {
         notes + undrawnStyles.map { style in
-            "\(style.first)\(style.count > 1 ? " and \(style.count - 1) more" : ""): \(style.reason)"
+            let more = style.count > 1 ? " and \(style.count - 1) more" : ""
+            return LottieDiagnostic(.warning, .unsupported(.layerStylesNotDrawn), path: style.first,
+                                    message: "\(style.reason)\(more)")
         }
     }
-    private var notes: [String] = []
+    private var notes: [LottieDiagnostic] = []
     private var undrawnStyles: [(reason: String, first: String, count: Int)] = []
     private var compiling: Set<String> = []
     private let assetPositions: [String: Int]
@@ -45,6 +47,10 @@ struct TimelineCompiler {
             positions[asset.id] = position
         }
         assetPositions = positions
+    }
+
+    private mutating func note(_ category: LottieDiagnostic.Category, _ path: String, _ message: String) {
+        notes.append(LottieDiagnostic(.warning, category, path: path, message: message))
     }
 
     // MARK: Layers
@@ -152,14 +158,14 @@ struct TimelineCompiler {
             switch compiled {
             case .drawn(let track):
                 guard tracks.count < context.limits.maxLayerEffects else {
-                    notes.append("\(path): more than \(context.limits.maxLayerEffects) effects on the layer (limit "
+                    note(.limit, path, "more than \(context.limits.maxLayerEffects) effects on the layer (limit "
                                     + "maxLayerEffects); this one and those after are not drawn")
                     return tracks
                 }
                 tracks.append(track)
             case .silent: break
             case .notDrawn(let reason):
-                if isStyle { noteUndrawn(reason, at: path) } else { notes.append("\(path): \(reason)") }
+                if isStyle { noteUndrawn(reason, at: path) } else { note(.unsupported(.effectsNotDrawn), path, reason) }
             }
         }
         return tracks
@@ -175,7 +181,7 @@ struct TimelineCompiler {
             return .solid(RGBAColor(hex: fields.color), width: fields.width, height: fields.height)
         case .image(let assetID):
             guard let position = assetPositions[assetID], case .image(let image) = animation.assets[position] else {
-                notes.append("\(jsonPath): image asset '\(assetID)' does not exist")
+                note(.reference, jsonPath, "image asset '\(assetID)' does not exist")
                 return .none
             }
             return .image(assetID: assetID, width: image.width ?? 0, height: image.height ?? 0)
@@ -203,11 +209,11 @@ struct TimelineCompiler {
     private mutating func startPrecomp(id: String, from jsonPath: String) -> (layers: [Layer], position: Int)? {
         if precompPlaces[id] != nil { return nil }
         if compiling.contains(id) {
-            notes.append("\(jsonPath): precomp '\(id)' contains itself (a precomp cycle); the reference is ignored")
+            note(.cycle, jsonPath, "precomp '\(id)' contains itself (a precomp cycle); the reference is ignored")
             return nil
         }
         guard let position = assetPositions[id], case .precomposition(let asset) = animation.assets[position] else {
-            notes.append("\(jsonPath): precomp asset '\(id)' does not exist")
+            note(.reference, jsonPath, "precomp asset '\(id)' does not exist")
             return nil
         }
         compiling.insert(id)
@@ -241,7 +247,7 @@ struct TimelineCompiler {
                 parents[position] = target
             } else {
                 let reason = positionOfIndex[parent] == nil ? "does not exist" : "is the layer itself"
-                notes.append("\(compiled[position].jsonPath): parent \(parent) \(reason); the parent is ignored")
+                note(.reference, compiled[position].jsonPath, "parent \(parent) \(reason); the parent is ignored")
             }
         }
         // Each chain is walked once (linear in the number of layers, however long the chains):
@@ -257,7 +263,7 @@ struct TimelineCompiler {
                 chain.append(current)
                 guard let next = parents[current] else { break }
                 if walk[next] == .onChain {
-                    notes.append("\(compiled[current].jsonPath): parenting cycle; the link to its parent is ignored")
+                    note(.cycle, compiled[current].jsonPath, "parenting cycle; the link to its parent is ignored")
                     parents[current] = nil
                     break
                 }
@@ -302,13 +308,13 @@ struct TimelineCompiler {
                 if let found = positionOfIndex[target], found != position {
                     mattes[position].position = found
                 } else {
-                    notes.append("\(compiled[position].jsonPath): matte layer \(target) does not exist; drawn without matte")
+                    note(.reference, compiled[position].jsonPath, "matte layer \(target) does not exist; drawn without matte")
                     mattes[position].mode = nil
                 }
             } else if position > 0 {
                 mattes[position].position = position - 1
             } else {
-                notes.append("\(compiled[position].jsonPath): track matte without a layer above it; drawn without matte")
+                note(.reference, compiled[position].jsonPath, "track matte without a layer above it; drawn without matte")
                 mattes[position].mode = nil
             }
         }

@@ -146,10 +146,11 @@ final class ExpressionWorld: Sendable {
     }
 
 
-    /// One line for each expression that stopped on a frame evaluated so far and gave the keyframed
-    /// value there: the property's JSON path, then the line and column inside the expression, and
-    /// why. (Those that do not run at all are in `Timeline.unsupported` as `expressionsNotRun`.)
-    var faults: [String] {
+    /// One diagnostic for each expression that stopped on a frame evaluated so far and gave the
+    /// keyframed value there: at the expression's JSON path, the line and column inside the
+    /// expression, and why. (Those that do not run at all are in `Timeline.unsupported` as
+    /// `expressionsNotRun`.)
+    var faults: [LottieDiagnostic] {
         // One line per property, though the property drawn and the one other expressions read are
         // two bindings.
         var reported = Set<ObjectIdentifier>()
@@ -167,7 +168,8 @@ final class ExpressionWorld: Sendable {
                 path = listings[found].path
                 listings.remove(at: found)
             }
-            return "\(path).x: expression stopped (the keyframed value is used): \(fault)"
+            return LottieDiagnostic(.warning, .expression, path: "\(path).x",
+                                    message: "expression stopped (the keyframed value is used): \(fault)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - CompositionSize
 
 /// How many layers a frame evaluates and how deep precomps nest, worked out once from the
@@ -13,7 +15,7 @@ struct CompositionSize {
     private(set) var layerCount: Double = 0
     /// Precomp levels below the root composition (0: no precomps).
     private(set) var depth = 0
-    private(set) var warnings: [String] = []
+    private(set) var warnings: [LottieDiagnostic] = []
 
     init(root: [CompiledLayer], precomps: [String: [CompiledLayer]], limits: LottieLimits) {
         var sizes: [String: (layers: Double, depth: Int)] = [:]
@@ -25,12 +27,14 @@ struct CompositionSize {
         depth = size.depth
         if depth > limits.maxPrecompDepth {
             let path = Self.firstCut(root: root, precomps: precomps, sizes: sizes, limit: limits.maxPrecompDepth)
-            warnings.append("\(path): precomps nest \(depth) deep, more than the limit maxPrecompDepth "
-                + "(\(limits.maxPrecompDepth)); the precomps from here down are not drawn")
+            warnings.append(LottieDiagnostic(.warning, .limit, path: path,
+                message: "precomps nest \(depth) deep, more than the limit maxPrecompDepth "
+                    + "(\(limits.maxPrecompDepth)); the precomps from here down are not drawn"))
         }
         if layerCount > Double(limits.maxLayers) {
-            warnings.append("layers: a frame evaluates up to \(FaultScan.number(layerCount)) layers counting every "
-                + "precomp instance, more than the limit maxLayers (\(limits.maxLayers)); layers past the limit are not drawn")
+            warnings.append(LottieDiagnostic(.warning, .limit, path: "layers",
+                message: "a frame evaluates up to \(FaultScan.number(layerCount)) layers counting every "
+                    + "precomp instance, more than the limit maxLayers (\(limits.maxLayers)); layers past the limit are not drawn"))
         }
     }
 

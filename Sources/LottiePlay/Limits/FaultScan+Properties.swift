@@ -15,7 +15,7 @@ extension FaultScan {
             checkNumbers(of: value, at: "\(path()).k", unusable: "the property's default value is used")
         case .keyframes(let keyframes):
             guard !keyframes.isEmpty else {
-                warn("\(path()).k", "the keyframe list is empty; the property's default value is used")
+                warn(.keyframes, "\(path()).k", "the keyframe list is empty; the property's default value is used")
                 return
             }
             visit(keyframes, at: path())
@@ -32,24 +32,24 @@ extension FaultScan {
             // Written only for a warning: files have many keyframes and few faults.
             var keyPath: String { "\(path()).k[\(position)]" }
             guard keyframe.time.isFinite else {
-                warn("\(keyPath).t", "keyframe time \(Self.number(keyframe.time)) is not a finite number; "
+                warn(.keyframes, "\(keyPath).t", "keyframe time \(Self.number(keyframe.time)) is not a finite number; "
                     + "the keyframe is ignored")
                 continue
             }
             if let previous = previousTime, !orderReported {
                 if keyframe.time < previous {
-                    warn("\(keyPath).t", "keyframe at frame \(Self.number(keyframe.time)) comes before the one above it "
+                    warn(.keyframes, "\(keyPath).t", "keyframe at frame \(Self.number(keyframe.time)) comes before the one above it "
                         + "(frame \(Self.number(previous))); keyframes are used in time order")
                     orderReported = true
                 } else if keyframe.time == previous {
-                    warn("\(keyPath).t", "keyframe at frame \(Self.number(keyframe.time)) has the time of the one "
+                    warn(.keyframes, "\(keyPath).t", "keyframe at frame \(Self.number(keyframe.time)) has the time of the one "
                         + "above it; the value jumps at frame \(Self.number(keyframe.time))")
                     orderReported = true
                 }
             }
             previousTime = keyframe.time
             if keyframe.value == nil && !hasValue {
-                warn(keyPath, "keyframe has no value 's' (and none comes before it); it is ignored")
+                warn(.keyframes, keyPath, "keyframe has no value 's' (and none comes before it); it is ignored")
             }
             for (key, value) in [("s", keyframe.value), ("e", keyframe.endValue)] {
                 guard let value else { continue }
@@ -69,16 +69,16 @@ extension FaultScan {
             return nil
         }
         if let handle = keyframe.outEasing, let bad = firstBad(handle.x, handle.y) {
-            warn("\(path()).o", "easing handle holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
+            warn(.range, "\(path()).o", "easing handle holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
         }
         if let handle = keyframe.inEasing, let bad = firstBad(handle.x, handle.y) {
-            warn("\(path()).i", "easing handle holds \(Self.number(bad)), which is not a finite number; 1 is used for it")
+            warn(.range, "\(path()).i", "easing handle holds \(Self.number(bad)), which is not a finite number; 1 is used for it")
         }
         if let tangent = keyframe.outTangent, let bad = firstBad(tangent.components) {
-            warn("\(path()).to", "spatial tangent holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
+            warn(.range, "\(path()).to", "spatial tangent holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
         }
         if let tangent = keyframe.inTangent, let bad = firstBad(tangent.components) {
-            warn("\(path()).ti", "spatial tangent holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
+            warn(.range, "\(path()).ti", "spatial tangent holds \(Self.number(bad)), which is not a finite number; 0 is used for it")
         }
     }
 
@@ -97,11 +97,11 @@ extension FaultScan {
             }
         }
         if let nonFinite {
-            warn(path(), "value holds \(Self.number(nonFinite)), which is not a finite number; \(unusable)")
+            warn(.range, path(), "value holds \(Self.number(nonFinite)), which is not a finite number; \(unusable)")
             return true
         }
         if abs(largest) > Self.hugeMagnitude {
-            warn(path(), "value holds \(Self.number(largest)), beyond ±1e9 and far outside any canvas; "
+            warn(.range, path(), "value holds \(Self.number(largest)), beyond ±1e9 and far outside any canvas; "
                 + "it is used as it is")
             return true
         }
@@ -140,12 +140,12 @@ extension FaultScan {
         if let (shape, valuePath) = values.first(where: { value, _ in
             value.inTangents.count != value.vertices.count || value.outTangents.count != value.vertices.count
         }) {
-            warn(valuePath, "path has \(shape.vertices.count) vertices ('v') but \(shape.inTangents.count) in-tangents "
+            warn(.path, valuePath, "path has \(shape.vertices.count) vertices ('v') but \(shape.inTangents.count) in-tangents "
                 + "('i') and \(shape.outTangents.count) out-tangents ('o'); missing tangents are zero, extra ones are ignored")
         }
         if let (shape, valuePath) = values.max(by: { $0.0.vertices.count < $1.0.vertices.count }),
            shape.vertices.count > limits.maxPathVertices {
-            warn(valuePath, "path has \(shape.vertices.count) vertices, more than the limit maxPathVertices "
+            warn(.limit, valuePath, "path has \(shape.vertices.count) vertices, more than the limit maxPathVertices "
                 + "(\(limits.maxPathVertices)); the first \(limits.maxPathVertices) are drawn")
         }
     }
@@ -157,18 +157,18 @@ extension FaultScan {
     mutating func checkStops(of gradient: LottieGradient, at path: JSONPath) {
         let count = gradient.colors.colorStopCount
         guard count >= 0 else {
-            warn("\(path).g.p", "colour stop count \(count) is negative; no colour stops are drawn")
+            warn(.range, "\(path).g.p", "colour stop count \(count) is negative; no colour stops are drawn")
             return
         }
         for (stops, valuePath) in Self.values(of: gradient.colors.stops, at: "\(path).g.k") {
             let numbers = stops.values.count
             if numbers < 4 * count {
-                warn(valuePath, "'p' says \(count) colour stops, which need \(4 * count) numbers, but there are "
+                warn(.range, valuePath, "'p' says \(count) colour stops, which need \(4 * count) numbers, but there are "
                     + "\(numbers); \(numbers / 4) colour stops are drawn")
                 return
             }
             if (numbers - 4 * count) % 2 == 1 {
-                warn(valuePath, "the \(numbers - 4 * count) numbers after the \(count) colour stops are not whole "
+                warn(.range, valuePath, "the \(numbers - 4 * count) numbers after the \(count) colour stops are not whole "
                     + "opacity stops (2 numbers each); the last one is ignored")
                 return
             }

@@ -13,17 +13,17 @@ extension FaultScan {
         switch item {
         case .polystar(let shape):
             if let points = Self.largest(of: shape.points), points.rounded(.down) > Double(polystarCap) {
-                warn("\(path).pt", "\(Self.number(points)) polystar points, more than the limit maxPolystarPoints "
+                warn(.limit, "\(path).pt", "\(Self.number(points)) polystar points, more than the limit maxPolystarPoints "
                     + "(\(limits.maxPolystarPoints)); \(polystarCap) are drawn")
             }
         case .repeater(let repeater):
             if let copies = Self.largest(of: repeater.copies), copies > Double(limits.maxRepeaterCopies) {
-                warn("\(path).c", "\(Self.number(copies)) repeater copies, more than the limit maxRepeaterCopies "
+                warn(.limit, "\(path).c", "\(Self.number(copies)) repeater copies, more than the limit maxRepeaterCopies "
                     + "(\(limits.maxRepeaterCopies)); \(limits.maxRepeaterCopies) are drawn")
             }
         case .zigZag(let modifier):
             if let ridges = Self.largest(of: modifier.ridges), ridges > Double(limits.maxZigZagRidges) {
-                warn("\(path).r", "\(Self.number(ridges)) zig-zag ridges per segment, more than the limit "
+                warn(.limit, "\(path).r", "\(Self.number(ridges)) zig-zag ridges per segment, more than the limit "
                     + "maxZigZagRidges (\(limits.maxZigZagRidges)); \(limits.maxZigZagRidges) are drawn")
             }
         default:
@@ -39,7 +39,7 @@ extension FaultScan {
     mutating func checkDashes(_ dashes: [StrokeDash], at path: JSONPath) {
         let lengths = dashes.count { $0.kind != "o" }
         if lengths > limits.maxDashEntries {
-            warn(path.description, "\(lengths) dash and gap lengths, more than the limit maxDashEntries "
+            warn(.limit, path.description, "\(lengths) dash and gap lengths, more than the limit maxDashEntries "
                 + "(\(limits.maxDashEntries)); the first \(limits.maxDashEntries) are used")
         }
         checkDashPattern(dashes, at: path)
@@ -52,10 +52,10 @@ extension FaultScan {
     mutating func checkSize(of items: [ShapeItem], at path: JSONPath) {
         let size = estimate(items)
         if size.paths > Double(limits.maxPaths) {
-            warn(path.description, "repeaters make up to \(Self.number(size.paths)) paths, more than the limit maxPaths "
+            warn(.limit, path.description, "repeaters make up to \(Self.number(size.paths)) paths, more than the limit maxPaths "
                 + "(\(limits.maxPaths)); paths past the limit are not drawn")
         } else if size.vertices > Double(limits.maxFrameVertices) {
-            warn(path.description, "the shapes make up to \(Self.number(size.vertices)) vertices, more than the limit "
+            warn(.limit, path.description, "the shapes make up to \(Self.number(size.vertices)) vertices, more than the limit "
                 + "maxFrameVertices (\(limits.maxFrameVertices)) for a whole frame; paths past the limit are not drawn")
         }
     }

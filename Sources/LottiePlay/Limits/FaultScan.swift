@@ -32,7 +32,7 @@ import LottieModel
 struct FaultScan: ModelVisitor {
     let limits: LottieLimits
     /// The warnings, at most `limits.maxWarnings` of them.
-    private(set) var warnings: [String] = []
+    private(set) var warnings: [LottieDiagnostic] = []
     /// How many more were found (counted, not written: a file of a million bad keyframes must
     /// not make a million strings).
     private(set) var omitted = 0
@@ -58,12 +58,12 @@ struct FaultScan: ModelVisitor {
         ModelWalk.walk(animation, with: &self)
     }
 
-    mutating func warn(_ path: @autoclosure () -> String, _ message: String) {
+    mutating func warn(_ category: LottieDiagnostic.Category, _ path: @autoclosure () -> String, _ message: String) {
         guard warnings.count < limits.maxWarnings else {
             omitted += 1
             return
         }
-        warnings.append("\(path()): \(message)")
+        warnings.append(LottieDiagnostic(.warning, category, path: path(), message: message))
     }
 
     // MARK: Walk
@@ -77,7 +77,7 @@ struct FaultScan: ModelVisitor {
             checkIndex(of: layer, at: path)
         case .content(let layer):
             if case .precomp = layer.content, layer.timeStretch == 0 || !layer.timeStretch.isFinite {
-                warn("\(path).sr", "time stretch \(Self.number(layer.timeStretch)) is not usable; 1 is used")
+                warn(.range, "\(path).sr", "time stretch \(Self.number(layer.timeStretch)) is not usable; 1 is used")
             }
         case .shapeItem(.transform):
             break
@@ -115,7 +115,8 @@ struct FaultScan: ModelVisitor {
                 let documentPath = path.appending(.key("t")).appending(.key("d"))
                 checkSize(of: data.document, at: documentPath)
                 for name in glyphCoverage.missingFonts(in: data) where missingFontsWarned.insert(name).inserted {
-                    warn(documentPath.description, "font '\(name)' has no glyph outlines in the file and no font file; its text is not drawn")
+                    warn(.font, documentPath.description,
+                         "font '\(name)' has no glyph outlines in the file and no font file; its text is not drawn")
                 }
             }
         case .shapeItem(let item):
@@ -139,7 +140,8 @@ struct FaultScan: ModelVisitor {
             return
         }
         let list = JSONPath(Array(path.components.dropLast()))
-        warn("\(path).ind", "index \(index) is also the index of \(list)[\(first)]; parents and mattes use \(list)[\(first)]")
+        warn(.reference, "\(path).ind",
+             "index \(index) is also the index of \(list)[\(first)]; parents and mattes use \(list)[\(first)]")
     }
 
     /// Warns when a text drawn with the file's glyph outlines can pass `maxFrameVertices`.
@@ -148,7 +150,8 @@ struct FaultScan: ModelVisitor {
         let longest = Self.values(of: document, at: "").map { $0.0.text.count }.max() ?? 0
         let most = Double(longest) * Double(largestGlyph + 1)
         guard most > Double(limits.maxFrameVertices) else { return }
-        warn(path.description, "a text of \(longest) characters makes up to \(Self.number(most)) glyph vertices, more than the "
+        warn(.limit, path.description,
+             "a text of \(longest) characters makes up to \(Self.number(most)) glyph vertices, more than the "
             + "limit maxFrameVertices (\(limits.maxFrameVertices)) for a whole frame; glyphs past the limit are not drawn")
     }
 
@@ -165,7 +168,7 @@ struct FaultScan: ModelVisitor {
         let dashesPerPeriod = Double(max(lengths.count / 2, 1))
         let longest = period * Double(limits.maxDashes) / dashesPerPeriod
         guard longest < canvasExtent else { return }
-        warn(path.description, "the dash pattern repeats every \(Self.number(period)) units, so a stroke longer than "
+        warn(.limit, path.description, "the dash pattern repeats every \(Self.number(period)) units, so a stroke longer than "
             + "\(Self.number(longest)) units would have more dashes than the limit maxDashes (\(limits.maxDashes)); "
             + "such strokes are drawn solid")
     }
@@ -187,11 +190,11 @@ struct FaultScan: ModelVisitor {
 
     /// The warnings, at most `limit` of them; when there are more (`omitted` were only counted),
     /// the last line says how many.
-    static func capped(_ warnings: [String], omitted: Int = 0, at limit: Int) -> [String] {
+    static func capped(_ warnings: [LottieDiagnostic], omitted: Int = 0, at limit: Int) -> [LottieDiagnostic] {
         guard warnings.count + omitted > max(limit, 1) else { return warnings }
         let kept = max(limit, 1) - 1
-        return Array(warnings.prefix(kept))
-            + ["and \(warnings.count + omitted - kept) more warnings (the limit maxWarnings is \(limit))"]
+        let more = "and \(warnings.count + omitted - kept) more warnings (the limit maxWarnings is \(limit))"
+        return Array(warnings.prefix(kept)) + [LottieDiagnostic(.warning, .limit, path: "", message: more)]
     }
 
     /// A number as a warning shows it: whole numbers below 1e15 without a fraction ("1000000000"),

@@ -22,45 +22,52 @@ struct TimingFaults {
     private(set) var frameRate: Double
     private(set) var inPoint: Double
     private(set) var outPoint: Double
-    private(set) var warnings: [String] = []
+    private(set) var warnings: [LottieDiagnostic] = []
 
     init(_ animation: LottieAnimation, limits: LottieLimits) {
         frameRate = animation.frameRate
         inPoint = animation.inPoint
         outPoint = animation.outPoint
         if !(frameRate > 0) || !frameRate.isFinite {
-            warnings.append("fr: frame rate \(FaultScan.number(frameRate)) is not a positive number; "
-                + "\(FaultScan.number(Self.fallbackFrameRate)) fps is used")
+            warnings.append(LottieDiagnostic(.warning, .range, path: "fr",
+                message: "frame rate \(FaultScan.number(frameRate)) is not a positive number; "
+                    + "\(FaultScan.number(Self.fallbackFrameRate)) fps is used"))
             frameRate = Self.fallbackFrameRate
         } else if frameRate > Double(limits.maxFrameRate) {
-            warnings.append("fr: frame rate \(FaultScan.number(frameRate)) is more than the limit maxFrameRate "
-                + "(\(limits.maxFrameRate)); \(limits.maxFrameRate) fps is used")
+            warnings.append(LottieDiagnostic(.warning, .limit, path: "fr",
+                message: "frame rate \(FaultScan.number(frameRate)) is more than the limit maxFrameRate "
+                    + "(\(limits.maxFrameRate)); \(limits.maxFrameRate) fps is used"))
             frameRate = Double(limits.maxFrameRate)
         }
         if !inPoint.isFinite {
-            warnings.append("ip: in point \(FaultScan.number(inPoint)) is not a finite number; 0 is used")
+            warnings.append(LottieDiagnostic(.warning, .range, path: "ip",
+                message: "in point \(FaultScan.number(inPoint)) is not a finite number; 0 is used"))
             inPoint = 0
         }
         if !outPoint.isFinite {
-            warnings.append("op: out point \(FaultScan.number(outPoint)) is not a finite number; "
-                + "the animation is one still frame (frame \(FaultScan.number(inPoint)))")
+            warnings.append(LottieDiagnostic(.warning, .range, path: "op",
+                message: "out point \(FaultScan.number(outPoint)) is not a finite number; "
+                    + "the animation is one still frame (frame \(FaultScan.number(inPoint)))"))
             outPoint = inPoint
         } else if outPoint <= inPoint {
-            warnings.append("op: out point \(FaultScan.number(outPoint)) is not after the in point "
-                + "\(FaultScan.number(inPoint)); the animation is one still frame (frame \(FaultScan.number(inPoint)))")
+            warnings.append(LottieDiagnostic(.warning, .range, path: "op",
+                message: "out point \(FaultScan.number(outPoint)) is not after the in point "
+                    + "\(FaultScan.number(inPoint)); the animation is one still frame (frame \(FaultScan.number(inPoint)))"))
             outPoint = inPoint
         } else if outPoint - inPoint > Double(limits.maxDurationFrames) {
             let end = inPoint + Double(limits.maxDurationFrames)
-            warnings.append("op: the animation runs \(FaultScan.number(outPoint - inPoint)) frames, more than the limit "
-                + "maxDurationFrames (\(limits.maxDurationFrames)); it ends at frame \(FaultScan.number(end))")
+            warnings.append(LottieDiagnostic(.warning, .limit, path: "op",
+                message: "the animation runs \(FaultScan.number(outPoint - inPoint)) frames, more than the limit "
+                    + "maxDurationFrames (\(limits.maxDurationFrames)); it ends at frame \(FaultScan.number(end))"))
             outPoint = end
         } else {
             outPoint = AnimationFrames.outPoint(inPoint: inPoint, outPoint: outPoint)
         }
         for (key, name, value) in [("w", "width", animation.width), ("h", "height", animation.height)]
         where !(value > 0) || !value.isFinite {
-            warnings.append("\(key): canvas \(name) \(FaultScan.number(value)) is not a positive number; "
-                + "frames are drawn unscaled")
+            warnings.append(LottieDiagnostic(.warning, .range, path: key,
+                message: "canvas \(name) \(FaultScan.number(value)) is not a positive number; "
+                    + "frames are drawn unscaled"))
         }
     }
 }

@@ -96,14 +96,15 @@ struct InspectCommand: Command {
             + "\(Format.number(report.frameRate)) fps, \(Format.plural(Int(report.durationFrames.rounded()), "frame")), "
             + Format.plural(report.layerCount, "layer")
         var uses: [Feature: Int] = [:]
-        for use in report.unsupported { uses[use.feature, default: 0] += 1 }
+        for feature in report.unsupported.compactMap(\.feature) { uses[feature, default: 0] += 1 }
         if !uses.isEmpty {
             summary += "; not supported: " + Feature.allCases.compactMap { feature in
                 uses[feature].map { "\(feature) (\($0))" }
             }.joined(separator: ", ")
         }
         let findings = report.unsupported.map { use in
-            FileOutcome.Finding(severity: strict ? .error : .warning, message: "\(use.feature) not supported yet: \(use.detail)",
+            FileOutcome.Finding(severity: strict ? .error : .warning,
+                                message: "\(use.feature?.description ?? use.category.name) not supported yet: \(use.message)",
                                 path: use.path).located(in: loaded.json)
         }
         return FileOutcome(status: strict && !findings.isEmpty ? .failed : .passed, summary: summary, findings: findings,

@@ -1,4 +1,5 @@
 import Foundation
+import LottieModel
 import LottiePlay
 
 // MARK: - ParallelFrames
@@ -24,7 +25,7 @@ enum ParallelFrames {
     /// `body` stops the threads and is rethrown once they are done.
     static func render<Prepared: Sendable>(
         _ frames: [Double], jobs: Int, timeline: Timeline, images: ImageStore, renderer: SceneRenderer,
-        issues: inout [RenderIssue], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
+        issues: inout [LottieDiagnostic], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
         _ body: (Int, Double, Prepared) throws -> Void
     ) throws {
         let blockSize = blockSize(frames: frames.count, jobs: jobs)

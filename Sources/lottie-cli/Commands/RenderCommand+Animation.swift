@@ -1,4 +1,5 @@
 import Foundation
+import LottieModel
 import LottiePlay
 
 // MARK: - Animated outputs
@@ -76,7 +77,7 @@ extension RenderCommand {
         let background = try arguments.value("background").map(Self.color(from:))
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         var rendered: [RGBAImage] = []
         rendered.reserveCapacity(frames.count)
         let progress = ProgressBar(total: frames.count)

@@ -1,4 +1,5 @@
 import Foundation
+import LottieModel
 import LottiePlay
 
 // MARK: - Terminal art output
@@ -47,7 +48,7 @@ extension RenderCommand {
         let background = try arguments.value("background").map(Self.color(from:))
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         try Self.forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, issues: &issues) { index, frame, image in
             let header = frames.count > 1 ? (index > 0 ? "\n" : "") + "frame \(Format.number(frame))\n" : ""
             let art = TerminalArt.lines(image, style: style).map(\.trimmingTrailingSpaces)

@@ -105,7 +105,7 @@ struct RenderCommand: Command {
         let background = try arguments.value("background").map(Self.color(from:))
         let renderer = SceneRenderer(width: width, height: height, background: background)
 
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         var written: [String] = []
         switch output {
         case .svg(let file)?:
@@ -147,7 +147,7 @@ struct RenderCommand: Command {
     /// Writes one PNG a frame into `folder` (created if needed), named by frame with zeros in
     /// front so that the files sort (`frameFileName`); returns the paths written.
     private func writeFolder(_ folder: String, frames: [Double], timeline: Timeline, images: ImageStore,
-                             renderer: SceneRenderer, jobs: Int, issues: inout [RenderIssue]) throws -> [String] {
+                             renderer: SceneRenderer, jobs: Int, issues: inout [LottieDiagnostic]) throws -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -175,7 +175,7 @@ struct RenderCommand: Command {
     /// storage of the one before, and rendered into one frame, as a player keeps them: a frame
     /// that draws what the one before drew is not drawn again.
     static func forEachFrame(_ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer,
-                             jobs: Int = 1, issues: inout [RenderIssue],
+                             jobs: Int = 1, issues: inout [LottieDiagnostic],
                              _ body: (Int, Double, RGBAImage) throws -> Void) throws {
         try forEachFrame(frames, timeline: timeline, images: images, renderer: renderer, jobs: jobs, issues: &issues,
                          prepare: { _, _, image in image }, body)
@@ -186,7 +186,7 @@ struct RenderCommand: Command {
     /// `prepare` made is handed to `body` in the same order.
     static func forEachFrame<Prepared: Sendable>(
         _ frames: [Double], timeline: Timeline, images: ImageStore, renderer: SceneRenderer, jobs: Int,
-        issues: inout [RenderIssue], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
+        issues: inout [LottieDiagnostic], prepare: @escaping @Sendable (Int, Double, RGBAImage) throws -> Prepared,
         _ body: (Int, Double, Prepared) throws -> Void
     ) throws {
         if jobs > 1, frames.count > 1 {
@@ -241,9 +241,9 @@ struct RenderCommand: Command {
     }
     /// Lists on standard error what was drawn approximately or not at all, and the file's
     /// unsupported features and warnings (standard output holds only the result).
-    static func reportCaveats(issues: [RenderIssue], images: ImageStore, timeline: Timeline) {
+    static func reportCaveats(issues: [LottieDiagnostic], images: ImageStore, timeline: Timeline) {
         var caveats = issues.map { "  \($0)" }
-        caveats += images.problems.map { "  assets '\($0.assetID)': \($0.reason)" }
+        caveats += images.problems.map { "  \($0)" }
         if !caveats.isEmpty {
             Console.writeError("drawn approximately or not at all:\n" + caveats.joined(separator: "\n") + "\n")
         }

@@ -55,7 +55,7 @@ struct StickerCommand: Command {
         var valid: Bool
         var stickerByteCount: Int
         var isPackedSize: Bool
-        var findings: [StickerFinding]
+        var findings: [LottieDiagnostic]
         var packed: String?
     }
 
@@ -111,8 +111,9 @@ struct StickerCommand: Command {
         let loaded = try loadAnimation(path, arguments)
         let report = try report(loaded)
         let findings = report.findings.map { finding in
-            FileOutcome.Finding(severity: finding.severity == .violation ? .error : .warning,
-                                message: "\(finding.rule): \(finding.message)", path: finding.path).located(in: loaded.json)
+            FileOutcome.Finding(severity: finding.severity == .error ? .error : .warning,
+                                message: "\(finding.rule?.description ?? finding.category.name): \(finding.message)",
+                                path: finding.path).located(in: loaded.json)
         }
         let counts = [Format.plural(report.violations.count, "violation"), Format.plural(report.warnings.count, "warning")]
         let verdict = report.isValid ? "follows Telegram's sticker rules" : "Telegram does not accept this sticker"
@@ -125,11 +126,11 @@ struct StickerCommand: Command {
     // MARK: Canvas
 
     /// A warning for each layer whose bounds leave the canvas at some frame (the first such frame).
-    static func canvasFindings(_ animation: LottieAnimation) -> [StickerFinding] {
+    static func canvasFindings(_ animation: LottieAnimation) -> [LottieDiagnostic] {
         let timeline = Timeline(animation)
         let size = TelegramSticker.canvasSize
         var reported: Set<String> = []
-        var findings: [StickerFinding] = []
+        var findings: [LottieDiagnostic] = []
         var frame = timeline.inPoint
         let last = min(timeline.outPoint, timeline.inPoint + 600)  // 10 s at 60 fps: enough to show the problem
         while frame < last {
@@ -140,11 +141,12 @@ struct StickerCommand: Command {
                 guard x < -0.5 || y < -0.5 || x + width > size + 0.5 || y + height > size + 0.5 else { continue }
                 reported.insert(layer.jsonPath)
                 let name = layer.name.map { "layer '\($0)'" } ?? "the layer"
-                findings.append(StickerFinding(
+                var finding = LottieDiagnostic.sticker(
                     .objectsInsideCanvas, .warning, at: JSONPath(), "\(name) reaches outside the canvas at frame "
                         + "\(Format.number(frame)): x \(Format.number(x)) to \(Format.number(x + width)), "
-                        + "y \(Format.number(y)) to \(Format.number(y + height))"))
-                findings[findings.count - 1].path = layer.jsonPath
+                        + "y \(Format.number(y)) to \(Format.number(y + height))")
+                finding.path = layer.jsonPath
+                findings.append(finding)
             }
             frame += 1
         }
@@ -184,15 +186,16 @@ struct StickerCommand: Command {
         return text
     }
 
-    private func section(_ title: String, _ findings: [StickerFinding]) -> String {
+    private func section(_ title: String, _ findings: [LottieDiagnostic]) -> String {
         guard !findings.isEmpty else { return "" }
         var rows = [["  rule", "at", "problem"]]
         var perRule: [StickerRule: Int] = [:]
         for finding in findings {
-            perRule[finding.rule, default: 0] += 1
-            let count = perRule[finding.rule]!
+            guard let rule = finding.rule else { continue }
+            perRule[rule, default: 0] += 1
+            let count = perRule[rule, default: 0]
             if count <= Self.maxPlacesPerRule {
-                rows.append(["  " + finding.rule.description, finding.path, finding.message])
+                rows.append(["  " + rule.description, finding.path, finding.message])
             }
         }
         for rule in StickerRule.allCases {

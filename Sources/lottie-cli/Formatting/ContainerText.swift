@@ -65,7 +65,7 @@ struct ContainerSummary: Encodable {
         }
         let used = Set(images.compactMap(\.path))
         unusedImageFiles = file.imagePaths.filter { !used.contains($0) }
-        warnings = file.archive?.warnings ?? []
+        warnings = file.archive?.warnings.map(\.message) ?? []
     }
 
     private static func item(_ item: LottieFile.Item) -> Item {

@@ -7,29 +7,11 @@ import LottiePlay
 /// problems met while compiling (`warnings`, each with its JSON path) and the features not
 /// evaluated (`unsupported`).
 struct JSONCaveats: Encodable {
-    /// A compiling problem: where, and what.
-    struct Warning: Encodable, Equatable {
-        /// The JSON path the warning is about (`layers[0].parent`), empty when it is about none.
-        var path: String
-        var message: String
-
-        /// Splits a timeline warning, `layers[0].parent: the parent ...`, at its first ': '.
-        init(_ text: String) {
-            if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(" ") {
-                path = String(text[..<colon.lowerBound])
-                message = String(text[colon.upperBound...])
-            } else {
-                path = ""
-                message = text
-            }
-        }
-    }
-
-    var warnings: [Warning]
-    var unsupported: [UnsupportedFeature]
+    var warnings: [LottieDiagnostic]
+    var unsupported: [LottieDiagnostic]
 
     init(_ timeline: Timeline) {
-        warnings = (timeline.warnings + timeline.expressionFaults).map(Warning.init)
+        warnings = timeline.warnings + timeline.expressionFaults
         unsupported = timeline.unsupported
     }
 }
@@ -57,8 +39,8 @@ struct WithCaveats<Value: Encodable>: Encodable {
 /// `frames --json`: the frames' summaries with the caveats once.
 struct FramesOutput: Encodable {
     var frames: [SceneSummary]
-    var warnings: [JSONCaveats.Warning]
-    var unsupported: [UnsupportedFeature]
+    var warnings: [LottieDiagnostic]
+    var unsupported: [LottieDiagnostic]
 
     init(frames: [SceneSummary], caveats: JSONCaveats) {
         self.frames = frames

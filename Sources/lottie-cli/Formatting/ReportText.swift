@@ -201,7 +201,7 @@ struct ReportText {
             text += "  \(feature) (\(places.count))\n"
             for place in places.prefix(maxPlacesPerFeature) {
                 let padding = String(repeating: " ", count: pathWidth - place.path.count)
-                text += place.detail.isEmpty ? "    \(place.path)\n" : "    \(place.path)\(padding)  \(place.detail)\n"
+                text += place.message.isEmpty ? "    \(place.path)\n" : "    \(place.path)\(padding)  \(place.message)\n"
             }
             if places.count > maxPlacesPerFeature {
                 text += "    ... and \(places.count - maxPlacesPerFeature) more\n"

@@ -44,23 +44,24 @@ enum SceneText {
 
     /// What the numbers above leave out: features not evaluated (one line each, with a count and
     /// the first place) and problems met while compiling. Empty when there are none.
-    static func caveats(unsupported: [UnsupportedFeature], warnings: [String]) -> String {
+    static func caveats(unsupported: [LottieDiagnostic], warnings: [LottieDiagnostic]) -> String {
         var lines: [String] = []
         var seen: [Feature: (count: Int, first: String)] = [:]
         var order: [Feature] = []
         for item in unsupported {
-            if let entry = seen[item.feature] {
-                seen[item.feature] = (entry.count + 1, entry.first)
+            guard let feature = item.feature else { continue }
+            if let entry = seen[feature] {
+                seen[feature] = (entry.count + 1, entry.first)
             } else {
-                seen[item.feature] = (1, item.path)
-                order.append(item.feature)
+                seen[feature] = (1, item.path)
+                order.append(feature)
             }
         }
         for feature in order {
             guard let entry = seen[feature] else { continue }
             lines.append("  not evaluated: \(feature.description), \(entry.count) at \(entry.first)\(entry.count > 1 ? " and more" : "")")
         }
-        lines += warnings.map { "  warning: " + $0 }
+        lines += warnings.map { "  warning: \($0)" }
         return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }
 

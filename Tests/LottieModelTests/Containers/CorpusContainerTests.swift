@@ -57,7 +57,7 @@ final class CorpusContainerTests: XCTestCase {
         let lottie = try LottieFile(bytes: [UInt8](try Corpus.data(Self.crlfDamaged)))
         XCTAssertEqual(lottie.animations.count, 62)
         XCTAssertEqual(lottie.archive?.warnings.count, 1)
-        XCTAssertTrue(lottie.archive?.warnings.first?.hasPrefix("16 bytes are missing before the central directory") == true)
+        XCTAssertTrue(lottie.archive?.warnings.first?.message.hasPrefix("16 bytes are missing before the central directory") == true)
         XCTAssertThrowsError(try lottie.extract("cool")) { error in
             guard let error = error as? ContainerError else { return XCTFail("\(error)") }
             XCTAssertEqual(error.entry, "animations/cool.json")

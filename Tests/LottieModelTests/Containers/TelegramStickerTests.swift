@@ -47,28 +47,28 @@ final class TelegramStickerTests: XCTestCase {
                         "shapes":[{"ty":"gr","nm":"G","it":[{"ty":"mm","nm":"Merge","mm":1},\(star),\(polygon),\(rainbow)]}]}]}
             """
         let report = try TelegramSticker.check(json: Array(json.utf8))
-        XCTAssertEqual(report.findings.map { "\($0.severity.rawValue) \($0)" }, [
-            "violation w: canvas 512x512: the canvas is 400 x 512 px, it must be 512 x 512",
-            "violation fr: 60 fps: 24 fps, it must be 60",
-            "violation op: at most 3 seconds: it lasts 10 s (ip 0 to op 240 at 24 fps), at most 3 s",
-            "violation ddd: no 3D layers: the composition is 3D (ddd 1)",
+        XCTAssertEqual(report.findings.map { "\($0.severity.rawValue) \(Self.line($0))" }, [
+            "error w: canvas 512x512: the canvas is 400 x 512 px, it must be 512 x 512",
+            "error fr: 60 fps: 24 fps, it must be 60",
+            "error op: at most 3 seconds: it lasts 10 s (ip 0 to op 240 at 24 fps), at most 3 s",
+            "error ddd: no 3D layers: the composition is 3D (ddd 1)",
             "warning (root): \"tgs\": 1 marker: no \"tgs\": 1 member; Telegram's exporter writes it first in every sticker (packing adds it)",
-            "violation layers[0].ty: no solids: layer 'Solid' is a solid (ty 1)",
-            "violation layers[0].sr: no time stretching: layer 'Solid' is stretched in time (sr 2)",
-            "violation layers[1].ty: no images: layer 'Picture' is an image layer (ty 2)",
-            "violation layers[2].ty: no texts: layer 'Words' is a text layer (ty 5)",
-            "violation layers[3].tm: no time remapping: layer 'Comp' remaps time (tm)",
-            "violation layers[4].ddd: no 3D layers: layer 'Shapes' is 3D (ddd 1)",
-            "violation layers[4].ao: no auto-oriented layers: layer 'Shapes' auto-orients along its path (ao 1)",
-            "violation layers[4].masksProperties: no masks: layer 'Shapes' has 2 masks",
-            "violation layers[4].ef: no layer effects: layer 'Shapes' has 1 effect",
-            "violation layers[4].shapes[0].it[0]: no merge paths: merge paths 'Merge'",
-            "violation layers[4].shapes[0].it[1]: no star shapes: star 'Star' (the After Effects polystar tool)",
-            "violation layers[4].shapes[0].it[2]: no star shapes: polygon (the After Effects polystar tool)",
-            "violation layers[4].shapes[0].it[3]: no gradient strokes: gradient stroke 'Rainbow'",
-            "violation assets[0]: no images: image asset 'img'",
-            "violation assets[1].layers[0].shapes[0]: no repeaters: repeater 'Copies'",
-            "violation assets[1].layers[0].ks.o.x: no expressions: expression 'wiggle(1,2)'",
+            "error layers[0].ty: no solids: layer 'Solid' is a solid (ty 1)",
+            "error layers[0].sr: no time stretching: layer 'Solid' is stretched in time (sr 2)",
+            "error layers[1].ty: no images: layer 'Picture' is an image layer (ty 2)",
+            "error layers[2].ty: no texts: layer 'Words' is a text layer (ty 5)",
+            "error layers[3].tm: no time remapping: layer 'Comp' remaps time (tm)",
+            "error layers[4].ddd: no 3D layers: layer 'Shapes' is 3D (ddd 1)",
+            "error layers[4].ao: no auto-oriented layers: layer 'Shapes' auto-orients along its path (ao 1)",
+            "error layers[4].masksProperties: no masks: layer 'Shapes' has 2 masks",
+            "error layers[4].ef: no layer effects: layer 'Shapes' has 1 effect",
+            "error layers[4].shapes[0].it[0]: no merge paths: merge paths 'Merge'",
+            "error layers[4].shapes[0].it[1]: no star shapes: star 'Star' (the After Effects polystar tool)",
+            "error layers[4].shapes[0].it[2]: no star shapes: polygon (the After Effects polystar tool)",
+            "error layers[4].shapes[0].it[3]: no gradient strokes: gradient stroke 'Rainbow'",
+            "error assets[0]: no images: image asset 'img'",
+            "error assets[1].layers[0].shapes[0]: no repeaters: repeater 'Copies'",
+            "error assets[1].layers[0].ks.o.x: no expressions: expression 'wiggle(1,2)'",
         ])
         XCTAssertFalse(report.isValid)
         XCTAssertEqual(report.warnings.count, 1)
@@ -84,7 +84,7 @@ final class TelegramStickerTests: XCTestCase {
 
     func testFileSizeOfATGSAndOfPackedJSON() throws {
         let report = try TelegramSticker.check(json: Array(valid.utf8), stickerByteCount: 70_000)
-        XCTAssertEqual(report.findings.map(\.description), ["(root): at most 64 KB: the .tgs file is 70000 bytes, more than 65536 (64 KB)"])
+        XCTAssertEqual(report.findings.map(Self.line), ["(root): at most 64 KB: the .tgs file is 70000 bytes, more than 65536 (64 KB)"])
         XCTAssertFalse(report.isPackedSize)
         // Random digits do not compress: 200 KB of them cannot fit in 64 KB.
         var generator = SystemRandomNumberGenerator()
@@ -120,8 +120,13 @@ final class TelegramStickerTests: XCTestCase {
 
         let audio = valid.replacingOccurrences(of: #""ind":1,"ty":4,"#, with: #""ind":1,"ty":6,"#)
         let odd = try TelegramSticker.check(json: Array(audio.utf8))
-        XCTAssertEqual(odd.violations.map(\.description),
+        XCTAssertEqual(odd.violations.map(Self.line),
                        ["layers[0].ty: a valid Lottie file: layer 'Ball' has layer type 6, which sticker players do not draw "
                         + "(a sticker holds precomps, nulls and shape layers)"])
+    }
+
+    /// A finding as `lottie-cli sticker` shows it: where, which rule, what.
+    private static func line(_ finding: LottieDiagnostic) -> String {
+        "\(finding.path): \(finding.rule.map { "\($0)" } ?? finding.category.name): \(finding.message)"
     }
 }

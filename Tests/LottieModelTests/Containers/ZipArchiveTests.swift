@@ -90,7 +90,7 @@ final class ZipArchiveTests: XCTestCase {
         XCTAssertEqual(archive.entries.map(\.hadUnsafeName), [false, false, false, true, true, true])
         XCTAssertEqual(archive.entries[3].rawName, "../../etc/evil.json")
         XCTAssertEqual(try archive.contents(of: "etc/evil.json"), Array("4".utf8))
-        XCTAssertTrue(archive.warnings.contains { $0.contains("made relative") })
+        XCTAssertTrue(archive.warnings.contains { $0.message.contains("made relative") })
         XCTAssertEqual([0x80, 0xB0, 0xE1, 0xFF].map(ZipEntryName.cp437), ["Ç", "░", "ß", "\u{00A0}"])
     }
 
@@ -154,7 +154,7 @@ final class ZipArchiveTests: XCTestCase {
         bytes.remove(at: fixture.layout().dataOffsets[0] + 10)  // as a CR LF -> LF conversion does
         let archive = try ZipArchive(bytes)
         XCTAssertEqual(archive.warnings.count, 1)
-        XCTAssertTrue(archive.warnings[0].hasPrefix("1 byte is missing before the central directory"), archive.warnings[0])
+        XCTAssertTrue(archive.warnings[0].message.hasPrefix("1 byte is missing before the central directory"), archive.warnings[0].message)
         XCTAssertThrowsError(try archive.contents(of: "a.json"))
         XCTAssertEqual(try archive.contents(of: "b.json"), Array(json.utf8))
         XCTAssertEqual(try archive.contents(of: "c.json"), Array(json.utf8))
@@ -164,7 +164,7 @@ final class ZipArchiveTests: XCTestCase {
         var fixture = ZipFixture([.init("a.json", json)])
         fixture.prefix = Array(repeating: 0x90, count: 100)
         let archive = try ZipArchive(fixture.build())
-        XCTAssertEqual(archive.warnings, ["100 bytes precede the archive (a self-extracting stub or a prefix); offsets were corrected"])
+        XCTAssertEqual(archive.warnings.map(\.message), ["100 bytes precede the archive (a self-extracting stub or a prefix); offsets were corrected"])
         XCTAssertEqual(try archive.contents(of: "a.json"), Array(json.utf8))
     }
 

@@ -38,7 +38,7 @@ final class FontStoreTests: XCTestCase {
         var store = FontStore()
         store.addEmbedded(in: try LottieDecoder().decode(json), baseDirectory: nil)
         XCTAssertEqual(store.faces.map(\.postScriptName), ["TestSans-Medium"])
-        XCTAssertEqual(store.problems, ["font 'B': its fPath is a data URL that is not base64"])
+        XCTAssertEqual(store.problems.map(\.message), ["font 'B': its fPath is a data URL that is not base64"])
     }
 
     func testAFolderIsReadInPathOrderAndItsBadFilesNamed() throws {
@@ -53,6 +53,6 @@ final class FontStoreTests: XCTestCase {
         try store.addFolder(folder)
         XCTAssertEqual(store.faces.map(\.postScriptName), ["TestSans-Medium", "TestCFF-Bold"])
         XCTAssertEqual(store.problems.count, 1)
-        XCTAssertTrue(store.problems[0].hasPrefix("c.ttf: font: "), store.problems[0])
+        XCTAssertTrue(store.problems[0].message.hasPrefix("c.ttf: font: "), store.problems[0].message)
     }
 }

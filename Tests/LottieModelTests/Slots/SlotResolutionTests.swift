@@ -6,7 +6,7 @@ import XCTest
 final class SlotResolutionTests: XCTestCase {
     /// One shape layer: a rectangle filled red, its colour in slot `col` and its opacity in slot
     /// `op`; `slots` as given; one image asset in slot `pic`; one text layer whose document is in
-    /// slot `words`.
+    /// slot `words` and whose more options' anchor grouping alignment (`t.m.a`) is in slot `anchor`.
     private func animation(slots: String) throws -> LottieAnimation {
         try LottieDecoder().decode("""
         {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 4, "h": 4, \(slots)
@@ -18,7 +18,7 @@ final class SlotResolutionTests: XCTestCase {
              "o": {"a": 0, "k": 100, "sid": "op"}}]},
           {"ty": 5, "ind": 2, "ip": 0, "op": 10, "st": 0, "ks": {},
            "t": {"d": {"k": [{"s": {"t": "old", "s": 10, "f": "Sans", "j": 0}, "t": 0}], "sid": "words"},
-                 "a": [], "m": {"a": {"a": 0, "k": [0, 0]}}, "p": {}}}]}
+                 "a": [], "m": {"a": {"a": 0, "k": [0, 0], "sid": "anchor"}}, "p": {}}}]}
         """)
     }
 
@@ -40,8 +40,8 @@ final class SlotResolutionTests: XCTestCase {
         XCTAssertEqual(fill.color.content, .fixed(LottieColor([0, 0, 1])))
         XCTAssertEqual(fill.color.slotID, "col")
         XCTAssertEqual(fill.opacity?.content, .fixed(100))
-        XCTAssertEqual(resolution.referenced, ["col", "op", "pic", "words"])
-        XCTAssertEqual(resolution.missing, ["op", "pic", "words"])
+        XCTAssertEqual(resolution.referenced, ["anchor", "col", "op", "pic", "words"])
+        XCTAssertEqual(resolution.missing, ["anchor", "op", "pic", "words"])
         XCTAssertEqual(resolution.unusedOverrides, [])
     }
 
@@ -70,7 +70,7 @@ final class SlotResolutionTests: XCTestCase {
         let file = try animation(slots: #""slots": {"unrelated": {"p": {"a": 0, "k": 5}}},"#)
         let resolution = try file.resolvingSlots()
         XCTAssertEqual(try fill(resolution.animation).color.content, .fixed(LottieColor([1, 0, 0])))
-        XCTAssertEqual(resolution.missing, ["col", "op", "pic", "words"])
+        XCTAssertEqual(resolution.missing, ["anchor", "col", "op", "pic", "words"])
     }
 
     func testAnimationWithoutSlotsIsReturnedAsItIs() throws {
@@ -95,6 +95,17 @@ final class SlotResolutionTests: XCTestCase {
         guard case .text(let text) = resolved.layers[1].content, case .keyframes(let keyframes) = text.document.content
         else { return XCTFail("expected a text layer with keyframes") }
         XCTAssertEqual(keyframes.first?.value?.text, "new")
+    }
+
+    /// A text layer's more options (`t.m`) are not slottable themselves, but their anchor point
+    /// grouping alignment `a` is a property like any other.
+    func testTextMoreOptionsAnchorTakesTheSlotsValue() throws {
+        let resolved = try animation(slots: #""slots": {"anchor": {"p": [50, -25]}},"#).resolvingSlots().animation
+        guard case .text(let text) = resolved.layers[1].content else { return XCTFail("expected a text layer") }
+        XCTAssertEqual(text.moreOptions?.anchor?.content, .fixed(Vector([50, -25])))
+        let own = try animation(slots: "").resolvingSlots().animation
+        guard case .text(let ownText) = own.layers[1].content else { return XCTFail("expected a text layer") }
+        XCTAssertEqual(ownText.moreOptions?.anchor?.content, .fixed(Vector([0, 0])))
     }
 
     func testValueOfTheWrongKindNamesTheSlotAndTheProperty() throws {

@@ -279,7 +279,7 @@ final class AnimationValidatorTests: XCTestCase {
         let json = replacing("\"r\": {\"a\": 0, \"k\": 0}, \"o\"", with: "\"r\": {\"a\": 0, \"k\": 0, \"x\": \"time * \"}, \"o\"", in: F.valid)
         let report = AnimationValidator().validate(json)
         XCTAssertTrue(report.isValid)
-        XCTAssertEqual(report.findings.map(\.category), [.unsupported])
+        XCTAssertEqual(report.findings.map(\.category), [.unsupported(.expressionsNotRun)])
         XCTAssertEqual(report.findings.first?.path, "layers[0].ks.r")
         XCTAssertEqual(report.findings.first?.message, "not supported: expressions not run: 'time *': syntax error at "
                        + "line 1, column 8: unexpected end of the expression")

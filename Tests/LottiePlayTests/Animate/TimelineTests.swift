@@ -96,8 +96,8 @@ final class TimelineTests: XCTestCase {
             Self.solid(3, name: "self", extra: #", "parent": 3"#),
         ].joined(separator: ",") + "]")
         XCTAssertEqual(timeline.warnings.count, 2)
-        XCTAssertTrue(timeline.warnings.contains("layers[2]: parent 3 is the layer itself; the parent is ignored"))
-        XCTAssertTrue(timeline.warnings.contains { $0.contains("parenting cycle") })
+        XCTAssertTrue(timeline.warnings.map(\.description).contains("layers[2]: parent 3 is the layer itself; the parent is ignored"))
+        XCTAssertTrue(timeline.warnings.map(\.description).contains { $0.contains("parenting cycle") })
         XCTAssertEqual(timeline.scene(atFrame: 0).layers.count, 3)
     }
 
@@ -196,7 +196,7 @@ final class TimelineTests: XCTestCase {
          {"id": "b", "layers": [\(Self.layer(1, type: 0, name: "to a", extra: #", "refId": "a""#))]}]
         """
         let timeline = try Self.timeline(layers: "[\(Self.layer(1, type: 0, name: "root", extra: #", "refId": "a""#))]", assets: assets)
-        XCTAssertEqual(timeline.warnings, ["assets[1].layers[0]: precomp 'a' contains itself (a precomp cycle); the reference is ignored"])
+        XCTAssertEqual(timeline.warnings.map(\.description), ["assets[1].layers[0]: precomp 'a' contains itself (a precomp cycle); the reference is ignored"])
         XCTAssertEqual(timeline.scene(atFrame: 0).flattenedLayers().count, 2)
     }
 

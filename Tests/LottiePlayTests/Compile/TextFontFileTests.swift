@@ -64,14 +64,14 @@ final class TextFontFileTests: XCTestCase {
         XCTAssertEqual(image[70, 40].alpha, 255, "inside the O's ring (x 65-135, y 30-100)")
         XCTAssertEqual(image[100, 65].alpha, 0, "inside the O's hole (x 85-115, y 50-80)")
         XCTAssertEqual(image[35, 45].alpha, 0, "above the I")
-        XCTAssertTrue(timeline.warnings.isEmpty, "\(timeline.warnings)")
+        XCTAssertTrue(timeline.warnings.isEmpty, "\(timeline.warnings.map(\.description))")
         XCTAssertTrue(timeline.unsupported.isEmpty, "\(timeline.unsupported)")
     }
 
     func testAFontNoFileMatchesIsStillMissing() throws {
         let timeline = try timeline("IO", fontName: "Nowhere-Regular", fonts: [TestFonts.trueType])
         XCTAssertEqual(try contours(timeline).count, 0)
-        XCTAssertEqual(timeline.warnings, ["layers[0].t.d: font 'Nowhere-Regular' has no glyph outlines in the file and no font file; its text is not drawn"])
+        XCTAssertEqual(timeline.warnings.map(\.description), ["layers[0].t.d: font 'Nowhere-Regular' has no glyph outlines in the file and no font file; its text is not drawn"])
         XCTAssertEqual(timeline.unsupported.map(\.feature), [.missingFonts])
     }
 

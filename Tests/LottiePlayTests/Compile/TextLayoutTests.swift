@@ -40,7 +40,7 @@ final class TextLayoutTests: XCTestCase {
         let timeline = Timeline(try LottieDecoder().decode("""
             {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [\(layer), \(layer)]}
             """))
-        XCTAssertEqual(timeline.warnings.filter { $0.contains("glyph") },
+        XCTAssertEqual(timeline.warnings.map(\.description).filter { $0.contains("glyph") },
                        ["layers[0].t.d: font 'Serif' has no glyph outlines in the file and no font file; its text is not drawn"])
     }
 }

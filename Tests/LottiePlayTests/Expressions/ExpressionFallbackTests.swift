@@ -149,7 +149,7 @@ final class ExpressionFallbackTests: XCTestCase {
         ])
         let notRun = timeline.unsupported.filter { $0.feature == .expressionsNotRun }
         XCTAssertEqual(notRun.map(\.path), ["layers[0].ks.p"])
-        XCTAssertTrue(notRun.first?.detail.contains("syntax error at line 1, column 11") == true, "\(notRun)")
+        XCTAssertTrue(notRun.first?.message.contains("syntax error at line 1, column 11") == true, "\(notRun)")
     }
 
     func testAFailingFrameDoesNotSpoilTheOthers() throws {

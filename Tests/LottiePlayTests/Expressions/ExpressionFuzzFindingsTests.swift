@@ -30,7 +30,7 @@ final class ExpressionFuzzFindingsTests: XCTestCase {
         let start = Date()
         let scene = timeline.scene(atFrame: 20)
         XCTAssertLessThan(Date().timeIntervalSince(start), 2, source, file: file, line: line)
-        let faults = timeline.compiled.expressions?.faults ?? []
+        let faults = (timeline.compiled.expressions?.faults ?? []).map(\.message)
         XCTAssertTrue(faults.contains { $0.contains("ran more than") }, "\(source): \(faults)", file: file, line: line)
         let matrix = try XCTUnwrap(scene.layers.first, file: file, line: line).transform
         XCTAssertEqual(matrix.tx, 30, accuracy: 1e-9, source, file: file, line: line)
@@ -105,7 +105,7 @@ final class ExpressionFuzzFindingsTests: XCTestCase {
         let layer = TimelineTests.layer(1, type: 4, name: "A", extra: #", "shapes": \#(shapes)"#)
         let timeline = try TimelineTests.timeline(layers: "[\(layer)]", op: 15)
         _ = timeline.scene(atFrame: 0)
-        let faults = timeline.compiled.expressions?.faults ?? []
+        let faults = (timeline.compiled.expressions?.faults ?? []).map(\.message)
         XCTAssertTrue(faults.contains { $0.contains("is not a value of this property") }, "\(faults)")
     }
 }

@@ -136,6 +136,6 @@ enum ExpressionScene {
 
     /// The faults the timeline's expressions met so far.
     static func faults(of timeline: Timeline) -> [String] {
-        timeline.expressionFaults
+        timeline.expressionFaults.map(\.description)
     }
 }

@@ -56,8 +56,8 @@ final class ExpressionTextAndMarkerTests: XCTestCase {
         ])
         assertNumbers(try S.origin("A", of: timeline, atFrame: 0), [7, 8])
         XCTAssertEqual(timeline.expressionFaults.count, 1)
-        XCTAssertTrue(timeline.expressionFaults.first?.contains("marker.key(1): there are 0 markers") == true,
-                      "\(timeline.expressionFaults)")
+        XCTAssertTrue(timeline.expressionFaults.map(\.description).first?.contains("marker.key(1): there are 0 markers") == true,
+                      "\(timeline.expressionFaults.map(\.description))")
     }
 }
 

@@ -18,7 +18,7 @@ final class CorpusLimitsTests: XCTestCase {
             for limits in [LottieLimits.default, .strict] {
                 guard let animation = try? LottieDecoder(limits: limits).decode(try Corpus.data(file)) else { continue }
                 let timeline = Timeline(animation, limits: limits)
-                let met = timeline.warnings.filter { $0.contains("the limit") }
+                let met = timeline.warnings.map(\.description).filter { $0.contains("the limit") }
                 XCTAssertEqual(met, [], file)
                 checked += 1
             }

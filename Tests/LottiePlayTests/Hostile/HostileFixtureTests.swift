@@ -204,8 +204,9 @@ final class HostileFixtureTests: XCTestCase {
         let store = ImageStore(animation: animation)
         XCTAssertTrue(store.images.isEmpty)
         XCTAssertEqual(store.problems.count, 4)
-        XCTAssertEqual(store.problems.first?.reason,
-                       "a PNG of 8192 x 8192 pixels takes the images past the limit maxImagePixels (16777216); not drawn")
+        XCTAssertEqual(store.problems.first?.path, "assets[0]")
+        XCTAssertEqual(store.problems.first?.message,
+                       "image 'img0': a PNG of 8192 x 8192 pixels takes the images past the limit maxImagePixels (16777216); not drawn")
     }
 
     func testEveryFixtureHasAnExpectedOutcome() {

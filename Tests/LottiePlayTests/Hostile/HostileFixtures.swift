@@ -59,7 +59,7 @@ enum HostileFixtures {
         var scenes: [LottieScene] = []
         outcome.evaluateSeconds = seconds(clock.measure {
             let timeline = Timeline(animation, limits: limits)
-            outcome.warnings = timeline.warnings
+            outcome.warnings = timeline.warnings.map(\.description)
             scenes = moments.map { timeline.scene(atProgress: $0) }
         })
         outcome.renderSeconds = seconds(clock.measure {

@@ -100,7 +100,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxLayers = 3
         let layers = (1...5).map { shapeLayer([Self.rectangle, Self.fill], index: $0) }
         let timeline = Timeline(try animation("[\(layers.joined(separator: ","))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers: a frame evaluates up to 5 layers counting every precomp instance, more than the limit maxLayers (3); "
                 + "layers past the limit are not drawn",
         ])
@@ -111,7 +111,7 @@ final class LottieLimitsTests: XCTestCase {
         let timeline = Timeline(try LottieDecoder().decode(try HostileFixtures.data("precomp-chain-100.json")),
                                 maxPrecompDepth: 2)
         XCTAssertEqual(timeline.maxPrecompDepth, 2)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "assets[1].layers[0]: precomps nest 100 deep, more than the limit maxPrecompDepth (2); "
                 + "the precomps from here down are not drawn",
         ])
@@ -125,7 +125,7 @@ final class LottieLimitsTests: XCTestCase {
         var limits = LottieLimits.default
         limits.maxRepeaterCopies = 10
         let timeline = Timeline(try animation("[\(shapeLayer([Self.rectangle, Self.fill, repeater(50)]))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes[2].c: 50 repeater copies, more than the limit maxRepeaterCopies (10); 10 are drawn",
         ])
         XCTAssertEqual(drawings(timeline.scene(atFrame: 0)).count, 10)
@@ -136,7 +136,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxPaths = 1000
         let items = [group([group([Self.rectangle, repeater(30)]), repeater(30)]), repeater(30), Self.fill]
         let timeline = Timeline(try animation("[\(shapeLayer(items))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes: repeaters make up to 27000 paths, more than the limit maxPaths (1000); "
                 + "paths past the limit are not drawn",
         ])
@@ -169,7 +169,7 @@ final class LottieLimitsTests: XCTestCase {
         let zeros = Array(repeating: "[0,0]", count: 50).joined(separator: ",")
         let path = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[\#(points)],"i":[\#(zeros)],"o":[\#(zeros)]}}}"#
         let timeline = Timeline(try animation("[\(shapeLayer([path, Self.fill]))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes[0].ks.k: path has 50 vertices, more than the limit maxPathVertices (10); "
                 + "the first 10 are drawn",
         ])
@@ -181,7 +181,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxPolystarPoints = 10
         let star = #"{"ty":"sr","sy":1,"p":{"a":0,"k":[50,50]},"pt":{"a":0,"k":50},"or":{"a":0,"k":40},"ir":{"a":0,"k":20},"r":{"a":0,"k":0}}"#
         let timeline = Timeline(try animation("[\(shapeLayer([star, Self.fill]))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes[0].pt: 50 polystar points, more than the limit maxPolystarPoints (10); 10 are drawn",
         ])
         XCTAssertEqual(drawings(timeline.scene(atFrame: 0))[0].paths[0].vertices.count, 20)
@@ -192,7 +192,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxZigZagRidges = 3
         let zigZag = #"{"ty":"zz","r":{"a":0,"k":50},"s":{"a":0,"k":2},"pt":{"a":0,"k":1}}"#
         let timeline = Timeline(try animation("[\(shapeLayer([Self.rectangle, zigZag, Self.fill]))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes[1].r: 50 zig-zag ridges per segment, more than the limit maxZigZagRidges (3); 3 are drawn",
         ])
         // 4 sides of 3 ridges each, and the 4 corners.
@@ -205,7 +205,7 @@ final class LottieLimitsTests: XCTestCase {
         let entries = (1...10).map { #"{"n":"\#($0 % 2 == 1 ? "d" : "g")","v":{"a":0,"k":\#($0)}}"# }
         let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1},"d":[\#(entries.joined(separator: ","))]}"#
         let timeline = Timeline(try animation("[\(shapeLayer([Self.rectangle, stroke]))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes[1].d: 10 dash and gap lengths, more than the limit maxDashEntries (4); the first 4 are used",
         ])
         guard case .stroke(_, let style) = drawings(timeline.scene(atFrame: 0))[0].paint else { return XCTFail() }
@@ -221,7 +221,7 @@ final class LottieLimitsTests: XCTestCase {
         // The square's outline is 160 long: dashes of 0.01 make 8000 dashes, of 5 make 16.
         let layers = [shapeLayer([Self.rectangle, stroke(dash: 0.01)], index: 1), shapeLayer([Self.rectangle, stroke(dash: 5)], index: 2)]
         let timeline = Timeline(try animation("[\(layers.joined(separator: ","))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].shapes[1].d: the dash pattern repeats every 0.02 units, so a stroke longer than 20 units "
                 + "would have more dashes than the limit maxDashes (1000); such strokes are drawn solid",
         ])
@@ -239,7 +239,7 @@ final class LottieLimitsTests: XCTestCase {
         limits.maxWarnings = 3
         let layers = (1...10).map { #"{"ty":3,"ind":\#($0),"parent":99,"ip":0,"op":60,"ks":{}}"# }
         let timeline = Timeline(try animation("[\(layers.joined(separator: ","))]"), limits: limits)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0]: parent 99 does not exist; the parent is ignored",
             "layers[1]: parent 99 does not exist; the parent is ignored",
             "and 8 more warnings (the limit maxWarnings is 3)",
@@ -250,7 +250,7 @@ final class LottieLimitsTests: XCTestCase {
         let layers = Array(repeating: #"{"ty":3,"ind":1,"ip":0,"op":60,"ks":{}}"#, count: 1000)
         let timeline = Timeline(try animation("[\(layers.joined(separator: ","))]"))
         XCTAssertEqual(timeline.warnings.count, 200)
-        XCTAssertEqual(timeline.warnings.first, "layers[1].ind: index 1 is also the index of layers[0]; parents and mattes use layers[0]")
-        XCTAssertEqual(timeline.warnings.last, "and 800 more warnings (the limit maxWarnings is 200)")
+        XCTAssertEqual(timeline.warnings.map(\.description).first, "layers[1].ind: index 1 is also the index of layers[0]; parents and mattes use layers[0]")
+        XCTAssertEqual(timeline.warnings.map(\.description).last, "and 800 more warnings (the limit maxWarnings is 200)")
     }
 }

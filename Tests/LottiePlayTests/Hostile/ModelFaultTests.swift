@@ -38,7 +38,7 @@ final class ModelFaultTests: XCTestCase {
         var animation = try square()
         animation.layers[0].transform.position = .combined(Animatable(Vector([.infinity, 0])))
         let timeline = Timeline(animation)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].ks.p.k: value holds inf, which is not a finite number; the property's default value is used",
         ])
         XCTAssertEqual(timeline.scene(atFrame: 0).layers[0].transform.tx, 0)
@@ -51,7 +51,7 @@ final class ModelFaultTests: XCTestCase {
             Keyframe(time: 0, value: .nan), Keyframe(time: 10, value: 90),
         ])
         let timeline = Timeline(animation)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].ks.r.k[0].s: value holds nan, which is not a finite number; the value is not used",
         ])
         let matrix = timeline.scene(atFrame: 0).layers[0].transform
@@ -67,7 +67,7 @@ final class ModelFaultTests: XCTestCase {
             Keyframe(time: 10, value: 100),
         ])
         let timeline = Timeline(animation)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].ks.o.k[0].o: easing handle holds nan, which is not a finite number; 0 is used for it",
             "layers[0].ks.o.k[0].i: easing handle holds -inf, which is not a finite number; 1 is used for it",
         ])
@@ -82,7 +82,7 @@ final class ModelFaultTests: XCTestCase {
             Keyframe(time: 10, value: [100, 0]),
         ]))
         let timeline = Timeline(animation)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].ks.p.k[0].to: spatial tangent holds inf, which is not a finite number; 0 is used for it",
             "layers[0].ks.p.k[0].ti: spatial tangent holds nan, which is not a finite number; 0 is used for it",
         ])
@@ -96,7 +96,7 @@ final class ModelFaultTests: XCTestCase {
             Keyframe(time: 0, value: 0), Keyframe(time: .nan, value: 45), Keyframe(time: 10, value: 90),
         ])
         let timeline = Timeline(animation)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].ks.r.k[1].t: keyframe time nan is not a finite number; the keyframe is ignored",
         ])
         assertFinite(timeline)
@@ -108,7 +108,7 @@ final class ModelFaultTests: XCTestCase {
         animation.inPoint = .infinity
         animation.outPoint = -.infinity
         let timeline = Timeline(animation)
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "fr: frame rate nan is not a positive number; 30 fps is used",
             "ip: in point inf is not a finite number; 0 is used",
             "op: out point -inf is not a finite number; the animation is one still frame (frame 0)",

@@ -55,7 +55,7 @@ final class CanvasCheckpointTests: XCTestCase {
         for moment in 0..<30 {
             timeline.update(&scene, toFrame: Double(moment))
             renderer.render(scene, into: &frame)
-            var issues: [RenderIssue] = []
+            var issues: [LottieDiagnostic] = []
             let fresh = renderer.render(timeline.scene(atFrame: Double(moment)), images: ImageStore(), issues: &issues)
             XCTAssertEqual(frame.image, fresh, "frame \(moment)")
             XCTAssertEqual(frame.issues, issues, "frame \(moment)")
@@ -67,7 +67,7 @@ final class CanvasCheckpointTests: XCTestCase {
 
     func testTheBottomOfTheCanvasIsKeptUpToTheFirstLayerThatChanged() throws {
         let kept = try play(Self.layered) { _, frame in
-            XCTAssertEqual(frame.issues.map(\.feature), ["blend mode multiply on a shape style (drawn as normal)"])
+            XCTAssertEqual(frame.issues.map(\.message), ["blend mode multiply on a shape style (drawn as normal)"])
         }
         // Frame 0 has nothing to compare with. From frame 1 the square (the third layer) is the
         // first to change: the canvas keeps the background and the disc.

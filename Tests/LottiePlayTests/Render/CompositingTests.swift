@@ -312,7 +312,7 @@ final class CompositingTests: XCTestCase {
 
     func testUnsupportedBlendModeIsReported() {
         let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], blendMode: .hue)
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         let scene = LottieScene(frame: 0, width: 8, height: 8, layers: [layer])
         let image = SceneRenderer(width: 8, height: 8).render(scene, images: ImageStore(), issues: &issues)
         assertPixel(image, 4, 4, .init(red: 255, green: 0, blue: 0), tolerance: 0)

@@ -43,7 +43,7 @@ final class ImageStoreFormatsTests: XCTestCase {
     func testFormatsNotDecodedAreNamed() throws {
         let gif = Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20)
         let store = ImageStore(animation: try animation(gif, mime: "image/gif", width: 4, height: 4))
-        XCTAssertEqual(store.problems.map(\.reason), ["GIF images are not supported (PNG, JPEG and WebP are)"])
+        XCTAssertEqual(store.problems.map(\.description), ["assets[0]: image 'image_0': GIF images are not supported (PNG, JPEG and WebP are)"])
     }
 
     func testTheBudgetIsCheckedBeforeDecoding() throws {
@@ -53,8 +53,8 @@ final class ImageStoreFormatsTests: XCTestCase {
         limits.maxImagePixels = size.width * size.height - 1
         let store = ImageStore(animation: try animation(jpeg, mime: "image/jpeg", width: size.width, height: size.height),
                                limits: limits)
-        XCTAssertEqual(store.problems.map(\.reason), [
-            "a JPEG of \(size.width) x \(size.height) pixels takes the images past the limit maxImagePixels "
+        XCTAssertEqual(store.problems.map(\.description), [
+            "assets[0]: image 'image_0': a JPEG of \(size.width) x \(size.height) pixels takes the images past the limit maxImagePixels "
                 + "(\(limits.maxImagePixels)); not drawn",
         ])
     }

@@ -216,7 +216,7 @@ final class LayerEffectsTests: XCTestCase {
                               enabled: 0)
         let slider = Self.effect(5, [Self.parameter(0, "10")], matchName: "ADBE Slider Control")
         let timeline = try TimelineTests.timeline(layers: Self.layers(effects: [off, slider]))
-        XCTAssertTrue(timeline.warnings.isEmpty, "\(timeline.warnings)")
+        XCTAssertTrue(timeline.warnings.isEmpty, "\(timeline.warnings.map(\.description))")
         XCTAssertTrue(try XCTUnwrap(timeline.scene(atFrame: 0).layers.first).effects.isEmpty)
         XCTAssertEqual(try render([off, slider])[50, 50], Self.pixel(255, 0, 0))
     }
@@ -226,7 +226,7 @@ final class LayerEffectsTests: XCTestCase {
         // A colour where the fill's colour should be: skipped, the file still plays.
         let wrong = Self.effect(21, [Self.parameter(10, "0"), Self.parameter(7, "0"), Self.parameter(2, #""blue""#)])
         let timeline = try TimelineTests.timeline(layers: Self.layers(effects: [bulge, wrong]))
-        XCTAssertEqual(timeline.warnings, [
+        XCTAssertEqual(timeline.warnings.map(\.description), [
             "layers[0].ef[0]: effect ADBE Bulge (type 5) (not drawn)",
             "layers[0].ef[1]: effect Fill: parameter 2 is not a value of its kind (not drawn)",
         ])
@@ -251,7 +251,7 @@ final class LayerEffectsTests: XCTestCase {
         let effects = Array(repeating: Self.fill("[0, 0, 1, 1]"), count: LottieLimits.default.maxLayerEffects + 2)
         let timeline = try TimelineTests.timeline(layers: Self.layers(effects: effects))
         XCTAssertEqual(try XCTUnwrap(timeline.scene(atFrame: 0).layers.first).effects.count, 32)
-        XCTAssertEqual(timeline.warnings, ["layers[0].ef[32]: more than 32 effects on the layer (limit maxLayerEffects); "
+        XCTAssertEqual(timeline.warnings.map(\.description), ["layers[0].ef[32]: more than 32 effects on the layer (limit maxLayerEffects); "
                                            + "this one and those after are not drawn"])
     }
 
@@ -373,7 +373,7 @@ final class LayerEffectsTests: XCTestCase {
                          {"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}, "r": 1}]}]
             """
         let timeline = try TimelineTests.timeline(layers: json)
-        return (SceneRenderer(width: 100, height: 100).render(timeline.scene(atFrame: 0)), timeline.warnings)
+        return (SceneRenderer(width: 100, height: 100).render(timeline.scene(atFrame: 0)), timeline.warnings.map(\.description))
     }
 
     func testADropShadowStyleFallsAwayFromTheLight() throws {

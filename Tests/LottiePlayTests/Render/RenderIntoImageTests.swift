@@ -15,7 +15,7 @@ final class RenderIntoImageTests: XCTestCase {
         let wide = scene([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)])])
         let small = scene([F.layer([F.fill([F.rectangle(2, 2, 2, 2)], F.green)])])
         var image = RGBAImage(width: 0, height: 0)
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         for frame in [wide, small, scene([]), wide] {
             renderer.render(frame, into: &image, issues: &issues)
             XCTAssertEqual(image, renderer.render(frame))
@@ -25,7 +25,7 @@ final class RenderIntoImageTests: XCTestCase {
     func testImageOfAnotherSizeIsReplaced() {
         let renderer = SceneRenderer(width: 8, height: 8)
         var image = RGBAImage(width: 3, height: 5, filledWith: .init(red: 1, green: 2, blue: 3))
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         let frame = scene([F.layer([F.fill([F.rectangle(0, 0, 4, 8)], F.red)])])
         renderer.render(frame, into: &image, issues: &issues)
         XCTAssertEqual(image.width, 8)
@@ -35,7 +35,7 @@ final class RenderIntoImageTests: XCTestCase {
     func testAnImageStillHeldElsewhereIsNotChanged() {
         let renderer = SceneRenderer(width: 8, height: 8)
         var image = RGBAImage(width: 0, height: 0)
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         renderer.render(scene([F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)])]), into: &image, issues: &issues)
         let kept = image
         renderer.render(scene([]), into: &image, issues: &issues)

@@ -65,11 +65,11 @@ final class SVGWriterTests: XCTestCase {
     func testBlendModesAndReportedApproximations() {
         let difference = SceneMask(mode: .difference, path: F.rectangle(0, 0, 4, 4), opacity: 1, expansion: 2, inverted: false)
         let layer = F.layer([F.fill([F.rectangle(0, 0, 8, 8)], F.red)], blendMode: .multiply, masks: [difference])
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         let scene = LottieScene(frame: 0, width: 8, height: 8, layers: [layer])
         let svg = SVGWriter(width: 8, height: 8).document(scene, images: ImageStore(), issues: &issues)
         XCTAssertTrue(svg.contains(##"style="mix-blend-mode:multiply""##))
-        XCTAssertEqual(issues.map(\.feature), ["difference mask in SVG (drawn as add)"])
+        XCTAssertEqual(issues.map(\.message), ["difference mask in SVG (drawn as add)"])
     }
 
     func testNumbersAreShortAndValid() {

@@ -5,7 +5,7 @@
 // with its JSON path. Compositions are walked once each: `layers`, then `assets[i].layers`.
 
 struct StickerCheck {
-    private(set) var findings: [StickerFinding] = []
+    private(set) var findings: [LottieDiagnostic] = []
 
     /// Checks the header fields and every layer and asset of `root`.
     mutating func visit(root: JSONValue) {
@@ -130,9 +130,9 @@ struct StickerCheck {
 
     // MARK: Notes
 
-    private mutating func note(_ rule: StickerRule, _ severity: StickerFinding.Severity = .violation,
+    private mutating func note(_ rule: StickerRule, _ severity: LottieDiagnostic.Severity = .error,
                                at path: JSONPath, _ message: String) {
-        findings.append(StickerFinding(rule, severity, at: path, message))
+        findings.append(.sticker(rule, severity, at: path, message))
     }
 
     private func number(_ value: Double) -> String {

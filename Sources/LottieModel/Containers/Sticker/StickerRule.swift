@@ -84,48 +84,22 @@ public enum StickerRule: String, CaseIterable, Codable, Sendable, CustomStringCo
     public static let unchecked = ["objects must not leave the canvas", "animations must be looped", "no auto-bezier keys"]
 }
 
-// MARK: - StickerFinding
-
-/// A place where a file breaks a sticker rule (or, as a warning, departs from common practice).
-public struct StickerFinding: Codable, Equatable, Sendable, CustomStringConvertible {
-    public var rule: StickerRule
-    public var severity: Severity
-    /// The JSON path of the value at fault: `layers[2].masksProperties`, `fr`, `(root)`.
-    public var path: String
-    /// What is wrong, as a sentence: "masks (2) on layer 'Eye'".
-    public var message: String
-
-    public enum Severity: String, Codable, Sendable {
-        /// Breaks a published rule: Telegram rejects or misrenders the sticker.
-        case violation
-        /// Allowed, but not what the current rules or Telegram's own exporter do.
-        case warning
-    }
-
-    public init(_ rule: StickerRule, _ severity: Severity = .violation, at path: JSONPath, _ message: String) {
-        self.rule = rule
-        self.severity = severity
-        self.path = path.description
-        self.message = message
-    }
-
-    /// "layers[2].masksProperties: no masks: masks (2) on layer 'Eye'".
-    public var description: String { "\(path): \(rule): \(message)" }
-}
-
 // MARK: - StickerReport
 
 /// The result of checking a file against the sticker rules.
 public struct StickerReport: Codable, Equatable, Sendable {
-    /// Every finding, violations and warnings, in file order (header fields first).
-    public var findings: [StickerFinding]
+    /// Every finding, in file order (header fields first): a broken rule is an error (Telegram
+    /// rejects or misrenders the sticker), a departure from common practice a warning. Each has
+    /// the category `.sticker(rule)`.
+    public var findings: [LottieDiagnostic]
     /// The size the 64 KB rule was checked against: the `.tgs` file, or the JSON once packed.
     public var stickerByteCount: Int
     /// Whether `stickerByteCount` is the size of JSON packed by `TelegramSticker.pack`.
     public var isPackedSize: Bool
 
-    public var violations: [StickerFinding] { findings.filter { $0.severity == .violation } }
-    public var warnings: [StickerFinding] { findings.filter { $0.severity == .warning } }
+    /// The broken rules (the errors).
+    public var violations: [LottieDiagnostic] { findings.filter { $0.severity == .error } }
+    public var warnings: [LottieDiagnostic] { findings.filter { $0.severity == .warning } }
     /// No violations (warnings allowed).
     public var isValid: Bool { violations.isEmpty }
 }

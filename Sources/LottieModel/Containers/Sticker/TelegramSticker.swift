@@ -33,8 +33,8 @@ public enum TelegramSticker {
         check.visit(root: root)
         // A file a player trips on is no sticker, whatever else it follows: its errors come first.
         var findings = AnimationValidator().validate(Data(json)).findings(.error).map { error in
-            var finding = StickerFinding(.validFile, at: JSONPath(), error.message)
-            finding.path = error.path
+            var finding = error
+            finding.category = .sticker(.validFile)
             return finding
         }
         findings += check.findings
@@ -44,7 +44,7 @@ public enum TelegramSticker {
             let what = stickerByteCount == nil ? "packed as .tgs (minified, gzip level 9) it is" : "the .tgs file is"
             // After the header fields, before the layers: where a reader looks for sizes.
             let position = findings.firstIndex { ![.validFile, .canvasSize, .frameRate, .duration].contains($0.rule) } ?? findings.count
-            findings.insert(StickerFinding(.fileSize, at: JSONPath(),
+            findings.insert(.sticker(.fileSize, at: JSONPath(),
                                            "\(what) \(size) bytes, more than 65536 (64 KB)"), at: position)
         }
         return StickerReport(findings: findings, stickerByteCount: size, isPackedSize: stickerByteCount == nil)

@@ -45,8 +45,8 @@ public struct ZipArchive: Sendable {
     public let comment: String
     /// The end record was a ZIP64 one.
     public let isZIP64: Bool
-    /// Damage or oddities that were worked around, as sentences.
-    public let warnings: [String]
+    /// Damage or oddities that were worked around: warnings of the category `.container`.
+    public let warnings: [LottieDiagnostic]
     /// Bytes that precede the archive (a self-extracting stub); offsets were corrected by this much.
     public var prefixByteCount: Int { max(0, shift) }
     /// Bytes missing before the central directory (the archive is damaged, see the design comment).
@@ -71,19 +71,22 @@ public struct ZipArchive: Sendable {
         guard end.entryCount <= limits.maxEntries else {
             throw ContainerError(.tooManyEntries(count: end.entryCount, limit: limits.maxEntries), offset: end.offset)
         }
-        var warnings: [String] = []
+        var warnings: [LottieDiagnostic] = []
+        func warn(_ message: String) {
+            warnings.append(LottieDiagnostic(.warning, .container, path: "", message: message))
+        }
         let shift = try Self.directoryShift(end, in: bytes)
         let start = end.directoryOffset + shift
         if shift > 0 {
-            warnings.append("\(shift) bytes precede the archive (a self-extracting stub or a prefix); offsets were corrected")
+            warn("\(shift) bytes precede the archive (a self-extracting stub or a prefix); offsets were corrected")
         } else if shift < 0 {
             let missing = shift == -1 ? "1 byte is" : "\(-shift) bytes are"
-            warnings.append("\(missing) missing before the central directory (a text-mode transfer that turned "
+            warn("\(missing) missing before the central directory (a text-mode transfer that turned "
                 + "CR LF into LF does this); entries after the gap were found up to \(-shift) bytes early, "
                 + "damaged ones fail their CRC-32")
         }
         if end.trailingByteCount > 0 {
-            warnings.append("\(end.trailingByteCount) bytes follow the end of the archive and were ignored")
+            warn("\(end.trailingByteCount) bytes follow the end of the archive and were ignored")
         }
         let entries = try ZipCentralDirectory.entries(in: bytes, from: start, to: end.directoryEnd, count: end.entryCount)
         try Self.checkTotal(entries, limits: limits)
@@ -93,10 +96,10 @@ public struct ZipArchive: Sendable {
             indexByPath[entry.path] = index
         }
         if indexByPath.count < entries.count {
-            warnings.append("\(entries.count - indexByPath.count) entries repeat an earlier name; the first of each is used")
+            warn("\(entries.count - indexByPath.count) entries repeat an earlier name; the first of each is used")
         }
         if entries.contains(where: \.hadUnsafeName) {
-            warnings.append("some entry names were absolute or climbed above the archive root; they were made relative")
+            warn("some entry names were absolute or climbed above the archive root; they were made relative")
         }
         self.bytes = bytes
         self.entries = entries

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - CanvasCheckpoint
 //
 // Keeps the bottom of a frame for the next one. A frame is drawn into its canvas as a sequence
@@ -15,7 +17,7 @@
 // below the checkpoint changed, the frame is drawn in full and the checkpoint moves down to it;
 // when the first change moved up, the checkpoint moves up once the units between are drawn.
 //
-// Skipping a unit also skips the features it would have noted (`RenderIssue`), so each unit's
+// Skipping a unit also skips the features it would have noted (`LottieDiagnostic`s), so each unit's
 // notes are kept with it and noted again when it is skipped: the issues of a frame are the same,
 // in the same order, as when it is drawn in full.
 
@@ -26,7 +28,7 @@ final class CanvasCheckpoint {
     struct Unit {
         var revision: UInt64
         var clip: PixelRect
-        var notes: [RenderIssue]
+        var notes: [LottieDiagnostic]
 
         /// Whether drawing `other` leaves the canvas as this unit did (a layer made by hand,
         /// revision 0, never does).

@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - CheckpointWalk
 //
 // Walking the units of a frame's canvas against the last frame's (`CanvasCheckpoint`): which to
@@ -26,7 +28,7 @@ struct CheckpointWalk {
         /// Draw it (recording its notes).
         case draw
         /// Draw nothing: the checkpoint holds it (note `notes` again), or the walk failed.
-        case skip(notes: [RenderIssue])
+        case skip(notes: [LottieDiagnostic])
     }
 
     init(checkpoint: CanvasCheckpoint, available: Int) {
@@ -72,7 +74,7 @@ struct CheckpointWalk {
     }
 
     /// Records the notes of the unit just drawn.
-    mutating func end(notes: [RenderIssue]) {
+    mutating func end(notes: [LottieDiagnostic]) {
         guard !failed, !units.isEmpty else { return }
         units[units.count - 1].notes = notes
     }

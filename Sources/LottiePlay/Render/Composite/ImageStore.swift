@@ -12,8 +12,8 @@ import LottieModel
 public struct ImageStore: Sendable {
     /// Decoded images by asset id.
     public private(set) var images: [String: PremultipliedImage] = [:]
-    /// Asset id and why its image is missing, in asset order.
-    public private(set) var problems: [(assetID: String, reason: String)] = []
+    /// Why an image is missing, at its asset's JSON path and naming its id, in asset order.
+    public private(set) var problems: [LottieDiagnostic] = []
     /// The PNG bytes of each image, for writers that embed them again (SVG).
     private(set) var pngData: [String: [UInt8]] = [:]
     /// Tells stores apart (`RenderedFrame`): 0 for every empty store, a number no other store has
@@ -38,7 +38,7 @@ public struct ImageStore: Sendable {
         // Image assets that name a slot take the slot's picture (`LottieAnimation.resolvingSlots`).
         let assets = animation.slots == nil ? animation.assets
             : ((try? animation.resolvingSlots().animation) ?? animation).assets
-        for asset in assets {
+        for (position, asset) in assets.enumerated() {
             guard case .image(let image) = asset else { continue }
             do {
                 guard let bytes = try Self.fileBytes(image, baseDirectory: baseDirectory, imagesFolder: imagesFolder) else {
@@ -54,7 +54,8 @@ public struct ImageStore: Sendable {
                 pngData[image.id] = format == .png ? bytes : try? PNGEncoder().encode(decoded)
                 budget -= width * height
             } catch {
-                problems.append((image.id, "\(error)"))
+                problems.append(LottieDiagnostic(.warning, .image, path: "assets[\(position)]",
+                                                 message: "image '\(image.id)': \(error)"))
             }
         }
     }

@@ -45,8 +45,8 @@ final class LayerCompositor {
     private var freePlanes: [CoveragePlane] = []
     /// The last polygon `outline(of:transform:)` made, whose storage the next one reuses.
     private var lastOutline = Polygon()
-    private(set) var issues: [RenderIssue] = []
-    private var issueSet: Set<RenderIssue> = []
+    private(set) var issues: [LottieDiagnostic] = []
+    private var issueSet: Set<LottieDiagnostic> = []
     /// The checkpoints the frame being rendered starts from and keeps up to date (nil: none),
     /// and the walks in progress over the units of its canvases, innermost last.
     private var checkpoints: CanvasCheckpoints?
@@ -58,7 +58,7 @@ final class LayerCompositor {
         let key: UInt64
         var walk: CheckpointWalk
         /// The features noted by the unit being drawn (nil: none is).
-        var notes: [RenderIssue]?
+        var notes: [LottieDiagnostic]?
     }
 
     init(width: Int, height: Int) {
@@ -215,10 +215,10 @@ final class LayerCompositor {
     }
 
     func note(_ feature: String, at jsonPath: String) {
-        note(RenderIssue(feature: feature, jsonPath: jsonPath))
+        note(LottieDiagnostic(.warning, .render, path: jsonPath, message: feature))
     }
 
-    private func note(_ issue: RenderIssue) {
+    private func note(_ issue: LottieDiagnostic) {
         for index in walks.indices where walks[index].notes != nil { walks[index].notes?.append(issue) }
         if issueSet.insert(issue).inserted { issues.append(issue) }
     }

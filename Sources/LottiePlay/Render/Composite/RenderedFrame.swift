@@ -1,3 +1,5 @@
+import LottieModel
+
 // MARK: - RenderedFrame
 
 /// A rendered frame kept from one frame to the next, as a player keeps its buffer: rendering
@@ -39,7 +41,7 @@ public struct RenderedFrame: Sendable {
     /// in a frame that keeps them premultiplied.
     public private(set) var image = RGBAImage(width: 0, height: 0)
     /// What the renderer met and drew approximately or not at all, in that scene.
-    public private(set) var issues: [RenderIssue] = []
+    public private(set) var issues: [LottieDiagnostic] = []
     /// What the image shows: the scene's layers by revision, its canvas, and the output.
     private var revisions: [UInt64] = []
     private var canvas = (width: 0.0, height: 0.0)
@@ -99,7 +101,7 @@ public struct RenderedFrame: Sendable {
     /// Keeps what was rendered: `write` renders `scene` into the image in place, with the
     /// frame's checkpoints, and returns the issues met.
     mutating func update(_ scene: LottieScene, renderer: SceneRenderer, images: ImageStore,
-                         write: (inout RGBAImage, CanvasCheckpoints) -> [RenderIssue]) {
+                         write: (inout RGBAImage, CanvasCheckpoints) -> [LottieDiagnostic]) {
         let checkpoints = ownCheckpoints()
         if forgetsCheckpoints { checkpoints.forget() }
         forgetsCheckpoints = false
@@ -122,7 +124,7 @@ extension SceneRenderer {
         guard !frame.shows(scene, renderer: self, images: images) else { return false }
         let writesImage = frame.alpha == .straight
         frame.update(scene, renderer: self, images: images) { image, checkpoints in
-            var issues: [RenderIssue] = []
+            var issues: [LottieDiagnostic] = []
             render(scene, images: images, into: &image, writesImage: writesImage, issues: &issues,
                    checkpoints: checkpoints)
             return issues

@@ -42,12 +42,12 @@ public struct SceneRenderer: Sendable {
 
     /// The frame as an 8-bit straight-alpha image.
     public func render(_ scene: LottieScene, images: ImageStore = ImageStore()) -> RGBAImage {
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         return render(scene, images: images, issues: &issues)
     }
 
     /// The frame, and every feature met that was drawn approximately or not at all.
-    public func render(_ scene: LottieScene, images: ImageStore, issues: inout [RenderIssue]) -> RGBAImage {
+    public func render(_ scene: LottieScene, images: ImageStore, issues: inout [LottieDiagnostic]) -> RGBAImage {
         var image = RGBAImage(width: 0, height: 0)
         render(scene, images: images, into: &image, issues: &issues)
         return image
@@ -57,7 +57,7 @@ public struct SceneRenderer: Sendable {
     /// and is not shared (otherwise it is replaced): drawing frame after frame into the same
     /// image, as a player does, allocates no pixels.
     public func render(_ scene: LottieScene, images: ImageStore = ImageStore(), into image: inout RGBAImage,
-                       issues: inout [RenderIssue]) {
+                       issues: inout [LottieDiagnostic]) {
         render(scene, images: images, into: &image, issues: &issues, checkpoints: nil)
     }
 
@@ -65,7 +65,7 @@ public struct SceneRenderer: Sendable {
     /// (`CanvasCheckpoint`), and keeping them up to date. With checkpoints, `writesImage` false
     /// leaves `image` as it is: the frame is read from the checkpoints' canvas.
     func render(_ scene: LottieScene, images: ImageStore, into image: inout RGBAImage, writesImage: Bool = true,
-                issues: inout [RenderIssue], checkpoints: CanvasCheckpoints?) {
+                issues: inout [LottieDiagnostic], checkpoints: CanvasCheckpoints?) {
         // A compositor of another size (a copy's, changed since) is left for the allocator.
         let idle = pool.take().flatMap { $0.width == width && $0.height == height ? $0 : nil }
         let compositor = idle ?? LayerCompositor(width: width, height: height)
@@ -99,21 +99,4 @@ public struct SceneRenderer: Sendable {
                                tx: (Double(outputWidth) - width * scale) / 2,
                                ty: (Double(outputHeight) - height * scale) / 2)
     }
-}
-
-// MARK: - RenderIssue
-
-/// A feature that the renderer met and drew approximately or not at all, and where.
-public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
-    /// What, e.g. "blend mode hue (drawn as normal)".
-    public var feature: String
-    /// Where in the file, e.g. `layers[2]`.
-    public var jsonPath: String
-
-    public init(feature: String, jsonPath: String) {
-        self.feature = feature
-        self.jsonPath = jsonPath
-    }
-
-    public var description: String { "\(jsonPath): \(feature)" }
 }

@@ -30,12 +30,12 @@ public struct SVGWriter: Sendable {
 
     /// The SVG document of a scene.
     public func document(_ scene: LottieScene, images: ImageStore = ImageStore()) -> String {
-        var issues: [RenderIssue] = []
+        var issues: [LottieDiagnostic] = []
         return document(scene, images: images, issues: &issues)
     }
 
     /// The SVG document of a scene, and what could not be written exactly.
-    public func document(_ scene: LottieScene, images: ImageStore, issues: inout [RenderIssue]) -> String {
+    public func document(_ scene: LottieScene, images: ImageStore, issues: inout [LottieDiagnostic]) -> String {
         let builder = SVGBuilder(images: images, canvasWidth: scene.width, canvasHeight: scene.height)
         let fit = SceneRenderer.fitTransform(width: scene.width, height: scene.height, into: width, height)
         var body: [String] = []
@@ -68,7 +68,7 @@ public struct SVGWriter: Sendable {
 final class SVGBuilder {
     let images: ImageStore
     private(set) var defs: [String] = []
-    private(set) var issues: [RenderIssue] = []
+    private(set) var issues: [LottieDiagnostic] = []
     private var counter = 0
     var filters: Set<String> = []
 
@@ -96,7 +96,7 @@ final class SVGBuilder {
     }
 
     func note(_ feature: String, at jsonPath: String) {
-        let issue = RenderIssue(feature: feature, jsonPath: jsonPath)
+        let issue = LottieDiagnostic(.warning, .render, path: jsonPath, message: feature)
         if !issues.contains(issue) { issues.append(issue) }
     }
 
