@@ -35,6 +35,14 @@ public struct Timeline: Sendable {
     public var expressionFaults: [LottieDiagnostic] { compiled.expressions?.faults ?? [] }
     /// The deepest precomp nesting evaluated (`limits.maxPrecompDepth`).
     public var maxPrecompDepth: Int { limits.maxPrecompDepth }
+    /// The animation as given, before `overrides` (and before its slots are resolved): what
+    /// `overriding(_:)` and `removingOverride(for:)` compile again.
+    public let source: LottieAnimation
+    /// The overrides compiled in, in the order they apply; empty for a timeline made from an
+    /// animation (`overriding(_:)`).
+    public let overrides: [PropertyOverride]
+    /// The faces text is drawn with, for compiling again.
+    let fonts: FontStore
 
     /// The root composition, compiled.
     let root: CompiledComposition
@@ -50,6 +58,15 @@ public struct Timeline: Sendable {
     /// Text in fonts the file has no glyph outlines for is drawn with the matching faces of
     /// `fonts` (`FontStore`), when there are any.
     public init(_ animation: LottieAnimation, limits: LottieLimits = .default, fonts: FontStore = FontStore()) {
+        self.init(compiling: animation, source: animation, overrides: [], limits: limits, fonts: fonts)
+    }
+
+    /// Compiles `animation`, which is `source` with `overrides` put in.
+    init(compiling animation: LottieAnimation, source: LottieAnimation, overrides: [PropertyOverride],
+         limits: LottieLimits, fonts: FontStore) {
+        self.source = source
+        self.overrides = overrides
+        self.fonts = fonts
         let (animation, slotWarnings) = Self.resolvingSlots(animation)
         let timing = TimingFaults(animation, limits: limits)
         var compiler = TimelineCompiler(animation: animation, limits: limits, frameRate: timing.frameRate)

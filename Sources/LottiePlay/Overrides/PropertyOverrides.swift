@@ -7,9 +7,11 @@ import LottieModel
 // text. They are put into the model before it is compiled (the model is written as JSON, each
 // matched property replaced, and the result decoded, as slots are), so a `Timeline` made from
 // the result evaluates them like any value of the file, and properties that are not overridden
-// cost nothing. Removing an override is making the timeline again from the original animation.
+// cost nothing. Removing an override is making the timeline again from the original animation
+// (`Timeline.removingOverride(for:)`).
 //
-// A matched property loses its keyframes and its expression: the override is what it shows. A
+// A matched property loses its keyframes, its expression and its slot (`sid`): the override is
+// what it shows, whatever the file's slots say. A
 // function of the frame is sampled at every frame from `ip` to `op` into linear keyframes, so
 // it is exact at whole frames and linear between them.
 
@@ -182,6 +184,7 @@ extension JSONValue {
         guard let step = path.first else {
             guard case .object(var members) = self, case .object(let replacement) = property else { return property }
             members["x"] = nil
+            members["sid"] = nil
             for (key, value) in replacement { members[key] = value }
             return .object(members)
         }
