@@ -114,3 +114,12 @@ public struct KeypathIndex: Sendable {
         }
     }
 }
+
+extension LottieAnimation {
+    /// Every keypath of the animation's properties, in file order, as lottie-ios's
+    /// `allHierarchyKeypaths()`: at most `KeypathIndex.defaultMaxEntries` (`KeypathIndex` says
+    /// whether the listing stopped there, and where each property is in the file).
+    public func keypaths() -> [Keypath] {
+        KeypathIndex(self).entries.map(\.keypath)
+    }
+}

@@ -41,6 +41,12 @@ final class PropertyOverrideTests: XCTestCase {
         XCTAssertEqual(try keypaths("Home.Icon.Fill 1.Color"), ["Home.Icon[0].Fill 1.Color", "Home.Icon[1].Fill 1.Color"])
         XCTAssertEqual(try keypaths("Home.Icon[1].Fill 1.Color"), ["Home.Icon[1].Fill 1.Color"])
         XCTAssertEqual(try keypaths("Home.Transform.Position"), ["Home.Transform.Position"])
+        // Every keypath: Home's 15 (`Home.**` below), the badge's rectangle (3) and fill (2).
+        let all = try animation().keypaths().map(\.description)
+        XCTAssertEqual(all.count, 20)
+        XCTAssertEqual(all.prefix(4), ["Home.Transform.Anchor Point", "Home.Transform.Position", "Home.Transform.Opacity",
+                                       "Home.Icon[0].Rectangle.Position"])
+        XCTAssertEqual(all.last, "Badge.Fill 1.Opacity")
     }
 
     func testOneStarIsOneNameAndTwoStarsAnyNumber() throws {
@@ -75,6 +81,48 @@ final class PropertyOverrideTests: XCTestCase {
         // The badge (6..8) was yellow at 50%, now green at full opacity.
         XCTAssertEqual(pixel(original, 7, 7), RGBAImage.Pixel(red: 255, green: 255, blue: 0, alpha: 128))
         XCTAssertEqual(pixel(result.animation, 7, 7), RGBAImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+
+    /// Paths, sizes, gradients and text documents take overrides as the file writes them.
+    func testPathSizeGradientAndTextOverrides() throws {
+        let file = try LottieDecoder().decode(#"""
+        {"v": "5.7.0", "fr": 30, "ip": 0, "op": 10, "w": 8, "h": 8, "layers": [
+          {"ty": 4, "nm": "Shapes", "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": [
+            {"ty": "sh", "nm": "Outline", "ks": {"a": 0, "k": {"c": true, "v": [[0, 0], [4, 0], [4, 4]],
+             "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}},
+            {"ty": "rc", "nm": "Box", "p": {"a": 0, "k": [6, 6]}, "s": {"a": 0, "k": [2, 2]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "nm": "Ramp", "o": {"a": 0, "k": 100}, "r": 1, "t": 1, "s": {"a": 0, "k": [0, 0]},
+             "e": {"a": 0, "k": [8, 0]}, "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}]},
+          {"ty": 5, "nm": "Label", "ind": 2, "ip": 0, "op": 10, "st": 0, "ks": {},
+           "t": {"d": {"k": [{"s": {"t": "old", "s": 10, "f": "Sans", "j": 0}, "t": 0}]}, "a": [], "p": {}}}]}
+        """#)
+        let square: JSONValue = .object([
+            "c": .bool(true), "v": .array([[0, 0], [8, 0], [8, 8], [0, 8]].map { .array($0.map { .number($0) }) }),
+            "i": .array(Array(repeating: .array([.number(0), .number(0)]), count: 4)),
+            "o": .array(Array(repeating: .array([.number(0), .number(0)]), count: 4)),
+        ])
+        let result = try file.overriding([
+            PropertyOverride(AnimationKeypath("Shapes.Outline.Path"), square),
+            PropertyOverride(AnimationKeypath("Shapes.Box.Size"), .array([.number(4), .number(4)])),
+            PropertyOverride(AnimationKeypath("Shapes.Ramp.Colors"), .array([0, 0, 0, 1, 1, 0, 0, 1].map { .number($0) })),
+            PropertyOverride(AnimationKeypath("Label.Text.Source Text"),
+                             .object(["t": .string("new"), "s": .number(12), "f": .string("Sans"), "j": .number(0)])),
+        ])
+        XCTAssertEqual(result.matches.map(\.count), [1, 1, 1, 1])
+        let animation = result.animation
+        guard case .path(let outline)? = animation.value(for: AnimationKeypath("Shapes.Outline.Path"), atFrame: 0) else {
+            return XCTFail("expected a path")
+        }
+        XCTAssertEqual(outline.vertices.map { [$0.x, $0.y] }, [[0, 0], [8, 0], [8, 8], [0, 8]])
+        XCTAssertEqual(animation.value(for: AnimationKeypath("Shapes.Box.Size"), atFrame: 0), .point(x: 4, y: 4))
+        // Black at 0 to blue at 1, where the file had green to blue.
+        XCTAssertEqual(animation.value(for: AnimationKeypath("Shapes.Ramp.Colors"), atFrame: 0),
+                       .gradient(colorStops: 2, values: [0, 0, 0, 1, 1, 0, 0, 1]))
+        guard case .text(let document)? = animation.value(for: AnimationKeypath("Label.Text.Source Text"), atFrame: 0) else {
+            return XCTFail("expected a text document")
+        }
+        XCTAssertEqual(document.text, "new")
+        XCTAssertEqual(document.fontSize, 12)
     }
 
     func testFunctionOfTheFrameIsSampledAtEveryFrame() throws {
