@@ -57,7 +57,8 @@ public struct AnimationValidator: Sendable {
         for unsupported in AnimationReport(inspecting: animation).unsupported {
             guard let feature = unsupported.feature else { continue }
             let detail = unsupported.message.isEmpty ? "" : ": \(unsupported.message)"
-            add(LottieDiagnostic(.info, .unsupported(feature), path: unsupported.path, message: "not supported: \(feature)\(detail)"),
+            let message = "not supported: \(feature)\(detail)"
+            add(LottieDiagnostic(.info, .unsupported(feature), path: unsupported.path, message: message),
                 at: JSONPath(describing: unsupported.path) ?? JSONPath())
         }
         return Self.located(findings, in: tree)

@@ -45,7 +45,7 @@ public enum TelegramSticker {
             // After the header fields, before the layers: where a reader looks for sizes.
             let position = findings.firstIndex { ![.validFile, .canvasSize, .frameRate, .duration].contains($0.rule) } ?? findings.count
             findings.insert(.sticker(.fileSize, at: JSONPath(),
-                                           "\(what) \(size) bytes, more than 65536 (64 KB)"), at: position)
+                                     "\(what) \(size) bytes, more than 65536 (64 KB)"), at: position)
         }
         return StickerReport(findings: findings, stickerByteCount: size, isPackedSize: stickerByteCount == nil)
     }
