@@ -12,8 +12,7 @@ final class ReadmeAppExampleTests: XCTestCase {
     }
 
     func testTheREADMEProgramRuns() throws {
-        let bytes = try Data(contentsOf: samples.appendingPathComponent("icons.lottie"))
-        let file = try LottieFile(bytes: Array(bytes), fileName: "icons.lottie")
+        let file = try LottieFile.load(contentsOf: samples.appendingPathComponent("icons.lottie"))
         var animation = try file.extract("home").animation
         XCTAssertEqual(animation.name, "Home Tab Icon")
 
