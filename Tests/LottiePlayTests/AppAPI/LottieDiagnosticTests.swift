@@ -7,7 +7,7 @@ import XCTest
 /// drawn, what compiling a timeline replaced, failed expressions and what a renderer approximated.
 final class LottieDiagnosticTests: XCTestCase {
     /// A 0 fps file whose layer names a parent that does not exist, with a rotation expression
-    /// that does not parse and a hue blend mode.
+    /// that does not parse.
     private let json = #"""
         {"v": "5.7.4", "fr": 0, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [
          {"ty": 4, "nm": "A", "ind": 1, "parent": 9, "ip": 0, "op": 30, "st": 0,
