@@ -15,20 +15,18 @@ extension LottieAnimation {
     /// The animation written as a JSON value (its `Codable` form); nil if it cannot be written
     /// (a number that is not finite).
     public func jsonValue() -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(self))
+        try? JSONValueEncoder().encode(self)
     }
 
     /// The animation `value` describes, decoded as `LottieDecoder` decodes a file.
     ///
     /// - Throws: `LottieDecodingError` naming the JSON path at fault.
     public init(jsonValue value: JSONValue) throws(LottieDecodingError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(value)
-        } catch {
-            throw LottieDecodingError(kind: .invalidValue, path: JSONPath(), location: nil, message: "\(error)")
+        guard let bytes = value.jsonBytes() else {
+            throw LottieDecodingError(kind: .invalidValue, path: JSONPath(), location: nil,
+                                      message: "a number that is not finite cannot be written as JSON")
         }
-        self = try LottieDecoder().decode(data)
+        self = try LottieDecoder().decode(Data(bytes))
     }
 }
 
